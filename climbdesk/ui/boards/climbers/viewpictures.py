@@ -205,15 +205,12 @@ class ViewPictures:
     def _plain(self) -> bool:
         """Whether the board shows nothing over the layer but the foot's figures, the
         x-ray and the place step's dots and origin box (no path, hint, ghost, push
-        arrows, ladder menu).  A hovered block in the block or disk step shows only as
-        its frame's and x-ray ring's looks, which the frame compares (pick15: a hovered
-        block painted the board whole, and so did the lift that followed the click)."""
+        arrows, ladder menu)."""
         scene = self.scene
         state = scene.state
         return isinstance(state, ClimbersState) and state.phase != "push" \
             and (state.held < 0 or state.phase == "place") \
-            and scene.hint is None \
-            and (scene.hover is None or state.phase in ("block", "disk")) \
+            and scene.hint is None and scene.hover is None \
             and (scene.chooser is None or not scene.chooser.isVisible())
 
     def note(self, painter: QPainter, parts: tuple[Hashable, list[Entry], dict[int, Column]],
