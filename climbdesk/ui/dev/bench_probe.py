@@ -131,24 +131,23 @@ def climbdesk_app() -> int:
 IDLE_TURN = 0.00005
 
 
-def _point_at(scene: Any, action: object) -> bool:
-    """Hover what a Climbers Pick lifts or a Place's ghost stands on (HOVER=1), with the
-    scene's own spots, as older checkouts have them too; False for any other action."""
-    try:
-        from climbdesk.games.climbers import Pick, Place
-        from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot
-    except ImportError:
-        return False
-    if not hasattr(scene, "handle_of"):
-        return False
-    if isinstance(action, Pick):
-        scene.hover = BlockSpot(action.block)
-    elif isinstance(action, Place):
+def _point_at(scene: Any, action: Any) -> bool:
+    """HOVER=1: hover what a lift (``Pick``: its block) or a placement (``Place``: the
+    ghost's place, its orientation turned to) points at, with the spot classes of the
+    board scene's own module (boards that have no such spots, and so no lift ahead, are
+    not pointed at); older checkouts have them too.  False for any other action."""
+    spots = sys.modules.get(type(scene).__module__)
+    block_spot = getattr(spots, "BlockSpot", None)
+    anchor = getattr(spots, "Anchor", None)
+    kind = type(action).__name__
+    if kind == "Pick" and block_spot is not None:
+        scene.hover = block_spot(action.block)
+    elif kind == "Place" and anchor is not None and hasattr(scene, "handle_of"):
         scene.orient = action.orient
         o = scene.held_orientation()
         if o is None:
             return False
-        scene.hover = Anchor(*scene.handle_of(action.x, action.y, o))
+        scene.hover = anchor(*scene.handle_of(action.x, action.y, o))
     else:
         return False
     scene.redraw()
