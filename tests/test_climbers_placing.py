@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from climbdesk.games.climbers import GAME, ClimbersState
+from climbdesk.games.climbers.actions import place_at
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import Board, Placement, neighbour_table
 from climbdesk.games.climbers.placing import (
@@ -13,6 +14,7 @@ from climbdesk.games.climbers.placing import (
     Surroundings,
     _cover_problem,
     legal_placements,
+    legal_places,
     placement_problem,
 )
 
@@ -107,3 +109,15 @@ def test_the_fast_list_handles_climbers_disks_windows_and_the_origin() -> None:
             assert legal_placements(board, state.held, around, window) == \
                 _per_spot(board, state.held, around, window)
         assert legal_placements(board, state.held) == _per_spot(board, state.held)
+
+
+def test_the_engine_places_are_the_fast_list_as_the_one_value_of_each() -> None:
+    """``legal_places`` (the engine's Place actions, built from each row's bit masks and
+    a table of every square's Place) lists what ``legal_placements`` lists, in its order,
+    the block's old place left out, each the one value ``place_at`` gives."""
+    for state in _lifts(5, 9):
+        around = state.surroundings()
+        places = legal_places(state.board, state.held, around)
+        spots = legal_placements(state.board, state.held, around)
+        assert places == [place_at(p.orient, p.x, p.y) for p in spots]
+        assert all(a is place_at(a.orient, a.x, a.y) for a in places)

@@ -418,6 +418,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--per-move", action="store_true",
                    help="GUI time per move in the real window, hidden and with the board "
                         "painted (GAME, default: every game)")
+    p.add_argument("--hover", action="store_true",
+                   help="--per-move: hover each Climbers block and place before it is "
+                        "lifted or set down (untimed), as a mouse player points at it "
+                        "first; a figure to give beside the plain one")
     p.add_argument("--game-start", action="store_true",
                    help="how long starting a game (new and resumed, 2 players and the most) "
                         "holds the window up, per event-loop turn (GAME, default: every "
@@ -469,7 +473,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from climbdesk.tools.bench_startup import run
         keys = [args.game] if args.game else [game.info.key for game in all_games()]
         return run(args.startup, args.per_move, args.runs, args.moves, args.rounds,
-                   args.compare, args.json, keys)
+                   args.compare, args.json, keys, args.hover)
     baseline = None
     try:
         games = [get_game(args.game)] if args.game else all_games()

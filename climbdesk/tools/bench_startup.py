@@ -102,14 +102,15 @@ def startup(runs: int, compare: Path | None = None) -> dict[str, Any]:
 
 
 def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool,
-                game: str = "") -> dict[str, list[Any]]:
+                game: str = "", hover: bool = False) -> dict[str, list[Any]]:
     """One probe process: ``times`` per move, the same in CPU time (``cpu``: the process,
     ``gui_cpu``: the GUI thread alone), their ``kinds`` (action class names), the
     view's quarter ``turns``, the matches' ``seeds`` (the same for the same ``seed``), and
     the split of a move (see :data:`SPLIT`; older probes
     print the times alone)."""
     out = subprocess.run([sys.executable, str(PROBE), "per-move", str(moves), str(seed),
-                          "1" if shown else "0", *([game] if game else [])],
+                          "1" if shown else "0", *([game] if game or hover else []),
+                          *(["1"] if hover else [])],
                          env=_env(root, home), capture_output=True, text=True, timeout=600)
     lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
     if out.returncode != 0 or not lines:
@@ -146,8 +147,10 @@ def _figures(times: list[float]) -> dict[str, float]:
 
 
 def per_move(rounds: int, moves: int, compare: Path | None = None,
-             games: list[str] | None = None) -> dict[str, Any]:
-    """GUI seconds per move, each round one fresh process per variant, interleaved.
+             games: list[str] | None = None, hover: bool = False) -> dict[str, Any]:
+    """GUI seconds per move, each round one fresh process per variant, interleaved
+    (``hover``: the probe's HOVER=1, what a Climbers Pick or Place points at hovered
+    first).
 
     ``games`` (keys) are measured one after the other, each hidden and shown; the
     default is the first registered game.  A variant is named "<code> <hidden|shown>",
@@ -179,7 +182,7 @@ def per_move(rounds: int, moves: int, compare: Path | None = None,
             for name in order:
                 root, shown, key = variants[name]
                 home = Path(tmp) / name.replace(" ", "-")
-                got = _moves_once(root, home, moves, i + 1, shown, key)
+                got = _moves_once(root, home, moves, i + 1, shown, key, hover)
                 times[name] += got["times"]
                 cpu[name] += got["cpu"]
                 gui_cpu[name] += got["gui_cpu"]
@@ -193,7 +196,7 @@ def per_move(rounds: int, moves: int, compare: Path | None = None,
                     into[name] += [t for t in got[key] if t is not None]
                 for key in SPLIT:
                     split[key][name] += got[key]
-    return ({"rounds": rounds, "moves_per_round": moves, "games": keys,
+    return ({"rounds": rounds, "moves_per_round": moves, "games": keys, "hover": hover,
             "median": {name: median(t) for name, t in times.items()},
             "p90": {name: sorted(t)[int(0.9 * (len(t) - 1))] for name, t in times.items()},
             "cpu": {name: _figures(t) for name, t in cpu.items() if t},
@@ -223,7 +226,9 @@ def format_text(start: dict[str, Any] | None, moves: dict[str, Any] | None) -> s
         games = ", ".join(k for k in moves.get("games", []) if k) or "the first game"
         lines.append(f"GUI time per move, {moves['rounds']} rounds x {moves['moves_per_round']}"
                      f" moves of two-human games ({games}); hidden = window not shown,"
-                     " shown = with the board painted:")
+                     " shown = with the board painted"
+                     + ("; each Climbers Pick and Place pointed at first (--hover)"
+                        if moves.get("hover") else "") + ":")
         for name, m in moves["median"].items():
             cpu = moves.get("cpu", {}).get(name)
             gui = moves.get("gui_cpu", {}).get(name)
@@ -273,14 +278,15 @@ def _split_lines(moves: dict[str, Any]) -> list[str]:
 
 
 def run(do_startup: bool, do_moves: bool, runs: int, moves: int, rounds: int,
-        compare: str | None, as_json: bool, games: list[str] | None = None) -> int:
+        compare: str | None, as_json: bool, games: list[str] | None = None,
+        hover: bool = False) -> int:
     """What ``climbdesk bench --startup/--per-move`` does; returns the exit code."""
     other = Path(compare).resolve() if compare else None
     if other is not None and not (other / "climbdesk" / "__init__.py").is_file():
         print(f"climbdesk bench: {other} holds no climbdesk package", file=sys.stderr)
         return 2
     start = startup(runs, other) if do_startup else None
-    per = per_move(rounds, moves, other, games) if do_moves else None
+    per = per_move(rounds, moves, other, games, hover) if do_moves else None
     if as_json:
         print(json.dumps({"startup": start, "per_move": per}, indent=1))
     else:

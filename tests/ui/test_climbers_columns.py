@@ -178,3 +178,37 @@ def test_a_bots_step_repaints_only_the_area_it_changed(qtbot) -> None:
         before = after
     assert partial >= 10  # most steps repainted a part
     scene.deleteLater()
+
+
+def test_a_lift_or_placement_works_out_only_columns_whose_inputs_changed(qtbot) -> None:
+    """Of the squares a block move may change (its squares, their neighbours, the tops
+    under it), only those whose column reads something that changed are worked out
+    again, and every column is what a cache with nothing kept works out, from each
+    side, through lifts and placements of every block that may be lifted."""
+    from climbdesk.games.climbers import Place
+
+    scene = _scene()
+    state = GAME.new_initial_state(2, {"mountain": 7})
+    rng = random.Random(4)
+    while not any(isinstance(a, Pick) for a in state.legal_actions()):
+        state = state.child(rng.choice(state.legal_actions()))
+    candidates = built = 0
+    for turns in range(4):
+        scene.turns = turns
+        scene._set_projection()
+        cache = scene.artist.columns
+        for pick in [a for a in state.legal_actions() if isinstance(a, Pick)][:5]:
+            lifted = state.child(pick)
+            places = [a for a in lifted.legal_actions() if isinstance(a, Place)]
+            for before, after in ((state, lifted), (lifted, lifted.child(rng.choice(places)))):
+                cache.columns(before.board)
+                changed = cache._changed(list(before.board.stacks), after.board)
+                candidates += sum(1 for c in changed if after.board.heights[c] > 0)
+                was = cache.built
+                kept = cache.columns(after.board)
+                built += cache.built - was
+                fresh = ColumnCache(scene).columns(after.board)
+                assert kept.keys() == fresh.keys()
+                assert all(kept[c].draws_as(fresh[c]) for c in fresh), (turns, pick)
+    assert 0 < built < candidates * 2 // 3, (built, candidates)
+    scene.deleteLater()

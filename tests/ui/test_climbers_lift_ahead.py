@@ -101,3 +101,136 @@ def test_a_place_at_the_hovered_ghost_copies_the_layer_part_painted_ahead(qtbot,
     assert replayed_without > 0
     assert 0 < made <= 3 and used > 0
     assert replayed == 0, (replayed, replayed_without)
+
+
+def test_the_part_ahead_is_made_again_for_a_position_shown_anew(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """What :class:`LiftSoon` made last is named by the scene's count of positions shown,
+    not by the state's ``id()``, which a new position takes over once the old one is
+    freed: the same object shown again (as such a new one would be) gets its hovered
+    lift's part made again."""
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
+    scene = climbers_scene(False)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, _fresh = shown_and_fresh(view, scene, monkeypatch)
+    state = lift_step(6)
+    pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
+    lifts = scene.artist.layer.lifts
+    made = []
+    for _ in range(2):
+        scene.set_position(state, interactive=True)
+        shown()
+        turn_until_idle(scene)
+        lifts.clear()  # nothing kept from before: the part must be made now
+        before = lifts.made
+        scene.hover = BlockSpot(pick.block)
+        scene.redraw()
+        shown()
+        turn_until_idle(scene)
+        made.append(lifts.made - before)
+        scene.hover = None
+    view.close()
+    scene.deleteLater()
+    assert made[0] > 0
+    assert made[1] == made[0], made
+
+
+def test_the_benchs_hover_points_at_the_block_and_the_place_as_a_mouse_would(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """``bench --per-move --hover`` (the probe's ``_point_at``) hovers the block a Pick
+    lifts and the place a Place sets it on, so the part ahead is made for the action
+    then played; any other action is not pointed at."""
+    from climbdesk.games.climbers import NoBlock
+    from climbdesk.ui.dev.bench_probe import _point_at
+
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    scene = climbers_scene(False)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, _fresh = shown_and_fresh(view, scene, monkeypatch)
+    state = lift_step(6)
+    scene.set_position(state, interactive=True)
+    shown()
+    turn_until_idle(scene)
+    assert not _point_at(scene, NoBlock())
+    pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
+    assert _point_at(scene, pick) and scene.hover == BlockSpot(pick.block)
+    made = scene.artist.layer.lifts.made
+    turn_until_idle(scene)
+    assert scene.artist.layer.lifts.made > made
+    state = state.child(pick)
+    scene.set_position(state, interactive=True)
+    place = [a for a in state.legal_actions() if isinstance(a, Place)][-1]
+    assert _point_at(scene, place)
+    o = scene.held_orientation()
+    assert o is not None and scene.orient == place.orient
+    assert scene.hover == Anchor(*scene.handle_of(place.x, place.y, o))
+    view.close()
+    scene.deleteLater()
+
+
+def _worked_out_at(qtbot, monkeypatch, ahead: bool, place: bool):  # type: ignore[no-untyped-def]  # noqa: E501
+    """A block (or, after a first lift, a place) hovered and the event loop turned until
+    idle, then its Pick (Place) shown: the columns worked out and taken as made ahead,
+    and the engine's place lists worked out, on the GUI thread before the paint."""
+    from climbdesk.games.climbers import placing
+
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    monkeypatch.setattr(placing, "_SEEN", {})  # nothing kept by another test
+    if not ahead:
+        monkeypatch.setattr(LiftSoon, "poke", lambda self: None)
+    made = [0]
+    real = placing.legal_places
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        made[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(placing, "legal_places", counted)
+    scene = climbers_scene(False)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    state = lift_step(6)
+    scene.set_position(state, interactive=True)
+    shown()
+    turn_until_idle(scene)
+    action: Pick | Place = [a for a in state.legal_actions() if isinstance(a, Pick)][1]
+    scene.hover = BlockSpot(action.block)
+    if place:
+        state = state.child(action)
+        scene.hover = None
+        scene.set_position(state, interactive=True)
+        shown()
+        turn_until_idle(scene)
+        action = [a for a in state.legal_actions() if isinstance(a, Place)][11]
+        scene.orient = action.orient
+        o = scene.held_orientation()
+        assert o is not None
+        scene.hover = Anchor(*scene.handle_of(action.x, action.y, o))
+    scene.redraw()
+    shown()
+    turn_until_idle(scene)
+    scene.hover = None
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
+    cache = scene.artist.columns
+    built, adopted, places = cache.built, cache.adopted, made[0]
+    scene.set_position(state.child(action), interactive=True)
+    image = shown()
+    out = (cache.built - built, cache.adopted - adopted, made[0] - places)
+    assert image == fresh()
+    view.close()
+    scene.deleteLater()
+    return out
+
+
+@pytest.mark.parametrize("place", [False, True])
+def test_a_hovered_action_finds_its_columns_and_places_worked_out(qtbot, monkeypatch, place: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """After the hover, the Pick (or Place) works out no column (the columns of the
+    position after it were worked out with the layer's part, and are taken) and no
+    place list (the lift's places were worked out a turn after the hover, and the
+    engine keeps them by content); without the hover it works out both."""
+    built, adopted, places = _worked_out_at(qtbot, monkeypatch, True, place)
+    built_without, adopted_without, places_without = _worked_out_at(
+        qtbot, monkeypatch, False, place)
+    assert built_without > 0 and adopted_without == 0
+    assert (built, adopted) == (0, 1)
+    if not place:
+        assert places_without == 1
+        assert places == 0

@@ -81,7 +81,7 @@ from climbdesk.games.climbers.geometry import (
     reach_path,
 )
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
-from climbdesk.games.climbers.placing import Surroundings, legal_places, placement_problem
+from climbdesk.games.climbers.placing import Surroundings, placement_problem, places_seen
 from climbdesk.games.climbers.reach import (
     highest_for,
     open_blocks,
@@ -341,9 +341,9 @@ class ClimbersState(State):
         key = (self.ply, self.held, self.origin, terrain(self.board), tuple(self.pos),
                tuple(self.disk))
         memo = self._place_memo
-        if memo is None or memo[0] != key:
-            memo = self._place_memo = (key, legal_places(self.board, self.held,
-                                                         self.surroundings()))
+        if memo is None or memo[0] != key:  # another state of this content may know them
+            memo = self._place_memo = places_seen(key, self.board, self.held,
+                                                  self.surroundings)
         return list(memo[1])
 
     def place_problem(self, action: Place) -> str | None:

@@ -13,7 +13,7 @@ back, not a move).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 
 from climbdesk.games.climbers.actions import Place, place_at
@@ -23,7 +23,6 @@ from climbdesk.games.climbers.geometry import (
     Placement,
     fits_table,
     footprint,
-    neighbour_table,
     orientation,
     rest_problem,
     shift_problem,
@@ -94,10 +93,10 @@ def legal_placements(board: Board, block: int,
     out in a few table-wide passes, since a lift shows them all at once (issue 17:
     some 550 spots a lift, once ~3 ms on the GUI thread).  Resting fully, touching,
     a disk or a climber under the footprint depend only on the footprint, so they
-    are decided once per footprint shape and shared by its orientations: a run of
-    equal heights to the right of each square makes "rests fully" one test per row
-    of the footprint, and sums over rectangles (summed-area tables) make "touches a
-    block", "covers a disked block" and "covers a climber" one test each.  Only a
+    are decided once per footprint shape and shared by its orientations, and for a
+    whole row of anchors at once: each row of the table is a bit mask, so "rests
+    fully", "touches a block", "covers a disked block" and "covers a climber" are a
+    few shifts and ands per row of the footprint (``_spots_by_shape``).  Only a
     footprint covering climbers asks whether they can shift, and only the block's
     old place can be the same spot.  ``window`` (x0, y0, x1, y1) limits anchors (the
     generator keeps the mountain compact); the game uses the whole table.
@@ -120,104 +119,193 @@ def legal_places(board: Board, block: int, around: Surroundings = EMPTY) -> list
     :class:`Placement` for each on the way (a lift lists some 600)."""
     by_shape = _spots_by_shape(board, block, around, None)
     origin = around.origin
+    width = board.width
     out: list[Place] = []
     for i, o in enumerate(BLOCKS[block].orientations):
-        for x, y, z in by_shape[(o.w, o.d)]:
-            if origin is not None and x == origin.x and y == origin.y \
-                    and same_spot(block, Placement(i, x, y, z), origin):
-                continue
-            out.append(place_at(i, x, y))
+        spots = by_shape[(o.w, o.d)]
+        places = _places(i, width, board.depth)
+        start = len(out)
+        out.extend([places[y * width + x] for x, y, _z in spots])
+        if origin is not None:  # the block's old place may be the one same spot
+            for k, (x, y, z) in enumerate(spots):
+                if x == origin.x and y == origin.y:
+                    if same_spot(block, Placement(i, x, y, z), origin):
+                        del out[start + k]
+                    break
     return out
+
+
+#: The last few lifted positions' places, by what they depend on (the engine's key,
+#: ``ClimbersState.placements``): the window works out the lift of the block the player
+#: points at before the click (.liftahead), on a state of its own, and the lift then
+#: makes another state of the same content.  The key holds the board's terrain, one per
+#: content (``reach.terrain``), so a board changed by ``put``/``lift`` asks anew.
+#: Forgotten all at once when full.
+_SEEN: dict[tuple[object, ...], tuple[tuple[object, ...], list[Place]]] = {}
+SEEN = 16
+
+
+def places_seen(key: tuple[object, ...], board: Board, block: int,
+                around: Callable[[], Surroundings]) -> tuple[tuple[object, ...], list[Place]]:
+    """``(key, legal_places(...))``, kept by ``key`` (which must name everything the
+    places depend on) for the next state that asks with it; the list is never to be
+    changed (the engine hands out copies)."""
+    found = _SEEN.get(key)
+    if found is None:
+        found = (key, legal_places(board, block, around()))
+        if len(_SEEN) >= SEEN:
+            _SEEN.clear()
+        _SEEN[key] = found
+    return found
+
+
+#: Per orientation index and table size, the Place of each square (``place_at``'s).
+_PLACES: dict[tuple[int, int, int], list[Place]] = {}
+
+
+def _places(orient: int, width: int, depth: int) -> list[Place]:
+    """:func:`place_at` of every square of a ``width`` x ``depth`` table in ``orient``,
+    by square index: a lift lists some 700, each a cached call's worth of hashing."""
+    found = _PLACES.get((orient, width, depth))
+    if found is None:
+        found = _PLACES[(orient, width, depth)] = [
+            place_at(orient, c % width, c // width) for c in range(width * depth)]
+    return found
 
 
 def _spots_by_shape(board: Board, block: int, around: Surroundings,
                     window: tuple[int, int, int, int] | None
                     ) -> dict[tuple[int, int], list[tuple[int, int, int]]]:
     """Per footprint (w, d) of ``block``'s orientations, the anchors (x, y, z) where it
-    rests fully, touches and covers no disk nor climbers that cannot shift."""
+    rests fully, touches and covers no disk nor climbers that cannot shift.
+
+    Each row of the table is a bit mask (bit x: square x of the row), so a test for
+    the whole footprint is a few shifts and ands per row rather than a loop over its
+    anchors (issue 17: the place step's ~900 placements were 0.7-1 ms of a shown lift).
+    A footprint rests fully exactly when each of its rows is level (equal heights
+    rightwards, ``level``) and its left column is level downwards (``plumb``): then
+    every square has the anchor's height.  On the bare table it must touch: one of
+    its squares has a raised neighbour (``beside``).  On blocks it may cover no disk
+    (``disked``), and only a footprint covering climbers asks whether they can shift.
+    """
     x0, y0, x1, y1 = window or (0, 0, board.width, board.depth)
     orients = BLOCKS[block].orientations
     hs = board.heights
     width, depth = board.width, board.depth
-    near = neighbour_table(width, depth)
-    run = [1] * (width * depth)  # equal heights from each square rightwards
+    full = (1 << width) - 1
+    # Per row: each height's squares as a mask, from which the row's masks come in a
+    # few operations per height rather than per square.
+    by_height: list[dict[int, int]] = []
     for y in range(depth):
-        row = y * width
-        for c in range(row + width - 2, row - 1, -1):
-            if hs[c + 1] == hs[c]:
-                run[c] = run[c + 1] + 1
-    # A footprint on the bare table rests at 0 on every square, so a neighbour that
-    # rises above 0 lies outside it: it touches iff one of its squares has such a
-    # neighbour (what ``touches`` asks, worked out once per square, not per spot).
-    marks = [False] * (width * depth)
-    for c, h in enumerate(hs):  # neighbourhood is mutual: mark the neighbours of raised squares
-        if h > 0:
-            for m in near[c]:
-                marks[m] = True
-    beside = _table_sums(width, depth, marks)
-    disked = _table_sums(width, depth, [b in around.disked for b in board.showing]) \
+        masks: dict[int, int] = {}
+        for x, h in enumerate(hs[y * width:(y + 1) * width]):
+            masks[h] = masks.get(h, 0) | 1 << x
+        by_height.append(masks)
+    level: list[int] = []  # per row: bit x when square x + 1 is as high as square x
+    plumb: list[int] = []  # per row: bit x when the square below is as high
+    bare: list[int] = []  # per row: the squares at height 0
+    beside: list[int] = []  # per row: the bare squares beside a raised one
+    for y, masks in enumerate(by_height):
+        below = by_height[y + 1] if y + 1 < depth else {}
+        lv = pl = 0
+        for h, m in masks.items():
+            lv |= m & (m >> 1)
+            pl |= m & below.get(h, 0)
+        zero = masks.get(0, 0)
+        raised = full & ~zero
+        near = raised << 1 | raised >> 1
+        if y > 0:
+            near |= full & ~by_height[y - 1].get(0, 0)
+        if below:
+            near |= full & ~below.get(0, 0)
+        level.append(lv)
+        plumb.append(pl)
+        bare.append(zero)
+        beside.append(zero & near)
+    disked = _rows(width, depth, [b in around.disked for b in board.showing]) \
         if around.disked else None
-    standing = set(around.climbers.values())
-    climbers = None
-    if standing:
-        marks = [False] * (width * depth)
-        for c in standing:
-            marks[c] = True
-        climbers = _table_sums(width, depth, marks)
-    stride = width + 1
+    standing = [False] * (width * depth)
+    for c in around.climbers.values():
+        standing[c] = True
+    climbers = _rows(width, depth, standing) if around.climbers else None
     by_shape: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
-    down: dict[int, list[int]] = {}  # per footprint width: rows of flat runs downwards
     for w, d in sorted({(o.w, o.d) for o in orients}):
-        flat = down.get(w)
-        if flat is None:
-            flat = down[w] = _flat_rows(width, depth, hs, run, w)
+        xs = range(max(0, x0), min(width - w, x1 - w) + 1)
+        if not xs:
+            by_shape[(w, d)] = []
+            continue
+        anchors = ((1 << xs.stop) - 1) ^ ((1 << xs.start) - 1)  # the anchors' bits of a row
+        flat = [_all(lv, w - 1) for lv in level]  # a row of w squares level from bit x
+        wide_beside = [_any(m, w) for m in beside]
+        wide_disked = [_any(m, w) for m in disked] if disked is not None else None
+        wide_climbers = [_any(m, w) for m in climbers] if climbers is not None else None
         spots: list[tuple[int, int, int]] = []
         for y in range(max(0, y0), min(depth - d, y1 - d) + 1):
-            for x in range(max(0, x0), min(width - w, x1 - w) + 1):
-                base = y * width + x
-                if flat[base] < d:
-                    continue
-                z = hs[base]
-                # Corners of the footprint in the summed-area tables.
-                a, b = y * stride + x, (y + d) * stride + x
-                if z == 0:
-                    if not beside[b + w] - beside[a + w] - beside[b] + beside[a]:
-                        continue
-                else:
-                    if disked is not None and \
-                            disked[b + w] - disked[a + w] - disked[b] + disked[a]:
-                        continue
-                    if climbers is not None and \
-                            climbers[b + w] - climbers[a + w] - climbers[b] + climbers[a] \
-                            and shift_problem(board, footprint(x, y, w, d, width),
-                                              around.climbers, around.block_of) is not None:
-                        continue
-                spots.append((x, y, z))
+            rows = range(y, y + d)
+            ok = anchors
+            for r in rows:
+                ok &= flat[r]
+            for r in range(y, y + d - 1):
+                ok &= plumb[r]
+            if not ok:
+                continue
+            on_table = ok & bare[y]
+            if on_table:
+                touch = 0
+                for r in rows:
+                    touch |= wide_beside[r]
+                on_table &= touch
+            on_blocks = ok & ~bare[y]
+            if on_blocks and wide_disked is not None:
+                for r in rows:
+                    on_blocks &= ~wide_disked[r]
+            if on_blocks and wide_climbers is not None:
+                covering = 0
+                for r in rows:
+                    covering |= wide_climbers[r]
+                covering &= on_blocks
+                while covering:
+                    bit = covering & -covering
+                    covering ^= bit
+                    x = bit.bit_length() - 1
+                    if shift_problem(board, footprint(x, y, w, d, width), around.climbers,
+                                     around.block_of) is not None:
+                        on_blocks ^= bit
+            found = on_table | on_blocks
+            row = y * width
+            while found:
+                bit = found & -found
+                found ^= bit
+                x = bit.bit_length() - 1
+                spots.append((x, y, hs[row + x]))
         by_shape[(w, d)] = spots
     return by_shape
 
 
-def _flat_rows(width: int, depth: int, hs: list[int], run: list[int], w: int) -> list[int]:
-    """For each square, how many rows from it downwards start a run of at least ``w``
-    equal heights at its own height (a w x d footprint there rests fully iff >= d)."""
-    rows = [0] * (width * depth)
-    for c in range(width * depth - 1, -1, -1):
-        if run[c] >= w:
-            below = c + width
-            rows[c] = rows[below] + 1 if below < width * depth and hs[below] == hs[c] \
-                else 1
-    return rows
+def _all(mask: int, n: int) -> int:
+    """Bit x of the result: bits x .. x + n - 1 of ``mask`` all set (for ``level``: the
+    n + 1 squares from x as high as each other); every bit for n = 0."""
+    out = mask if n else -1
+    for k in range(1, n):
+        out &= mask >> k
+    return out
 
 
-def _table_sums(width: int, depth: int, marks: list[bool]) -> list[int]:
-    """The summed-area table of ``marks`` (one per square): entry (y, x) of a
-    (depth + 1) x (width + 1) grid counts the marked squares above and left of it."""
-    stride = width + 1
-    sums = [0] * (stride * (depth + 1))
+def _any(mask: int, n: int) -> int:
+    """Bit x of the result: any of bits x .. x + n - 1 of ``mask`` set."""
+    out = mask
+    for k in range(1, n):
+        out |= mask >> k
+    return out
+
+
+def _rows(width: int, depth: int, marks: list[bool]) -> list[int]:
+    """``marks`` (one per square) as a bit mask per row."""
+    out = []
     for y in range(depth):
-        row, above, here = y * width, y * stride, (y + 1) * stride
-        total = 0
-        for x in range(width):
-            total += marks[row + x]
-            sums[here + x + 1] = sums[above + x + 1] + total
-    return sums
+        row = 0
+        for x, mark in enumerate(marks[y * width:(y + 1) * width]):
+            if mark:
+                row |= 1 << x
+        out.append(row)
+    return out

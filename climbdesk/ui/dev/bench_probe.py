@@ -11,7 +11,7 @@ JSON back.  Modes:
     climbdesk's own start, ``climbdesk.__main__.main([])`` — exactly what
     ``python -m climbdesk`` runs — printing ``ready`` at the end of the first
     paint of its window.
-``per-move N SEED SHOWN [GAME]``
+``per-move N SEED SHOWN [GAME [HOVER]]``
     plays N random moves of a two-human game of GAME (default: the first
     registered game, Stairs) through the real controller of an offscreen main window and
     prints the GUI time of each move, from ``controller.play()`` until the
@@ -28,7 +28,11 @@ JSON back.  Modes:
     of the turn of the event loop in which the board painted, GUI-thread CPU and
     wall-clock (``turn_paint_cpu``/``turn_paint_wall``: the frame a player sees).  In a
     game with hidden information the next seat takes the device (the hand-over screen's
-    button, untimed) before it moves.
+    button, untimed) before it moves.  With HOVER=1 (shown only) the Climbers block a
+    Pick lifts, or the place a Place sets the block on (its orientation turned to), is
+    hovered first and the event loop turned until idle, untimed, as a mouse player
+    points at it before clicking (and a keyboard player's cursor stands on it); the
+    hover is then let go without a redraw, so the move's own paint takes its ring off.
 
     After ``play()`` the probe turns the event loop itself, one iteration at a
     time (``processEvents``: one pass of posted events, timers and input), until
@@ -53,6 +57,7 @@ import json
 import os
 import sys
 import time
+from typing import Any
 
 if __name__ == "__main__":  # run by path: don't let climbdesk/ui shadow top-level modules
     _here = os.path.dirname(os.path.abspath(__file__))
@@ -126,7 +131,31 @@ def climbdesk_app() -> int:
 IDLE_TURN = 0.00005
 
 
-def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
+def _point_at(scene: Any, action: Any) -> bool:
+    """HOVER=1: hover what a lift (``Pick``: its block) or a placement (``Place``: the
+    ghost's place, its orientation turned to) points at, with the spot classes of the
+    board scene's own module (boards that have no such spots, and so no lift ahead, are
+    not pointed at); older checkouts have them too.  False for any other action."""
+    spots = sys.modules.get(type(scene).__module__)
+    block_spot = getattr(spots, "BlockSpot", None)
+    anchor = getattr(spots, "Anchor", None)
+    kind = type(action).__name__
+    if kind == "Pick" and block_spot is not None:
+        scene.hover = block_spot(action.block)
+    elif kind == "Place" and anchor is not None and hasattr(scene, "handle_of"):
+        scene.orient = action.orient
+        o = scene.held_orientation()
+        if o is None:
+            return False
+        scene.hover = anchor(*scene.handle_of(action.x, action.y, o))
+    else:
+        return False
+    scene.redraw()
+    return True
+
+
+def per_move(moves: int, seed: int, shown: bool, game_key: str = "",
+             hover: bool = False) -> int:
     import random
 
     from PySide6.QtCore import QEventLoop, QTimer
@@ -220,6 +249,10 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
                 handover.button.click()
                 settle()
             action = rng.choice(c.state.legal_actions())
+            scene = getattr(page, "scene", None)
+            if hover and shown and scene is not None and _point_at(scene, action):
+                settle()
+                scene.hover = None  # let go: the move's paint takes the hover's ring off
             painted[0] = False
             t0, c0, g0 = time.perf_counter(), time.process_time(), time.thread_time()
             c.play(action)
@@ -282,8 +315,9 @@ def main(argv: list[str]) -> int:
         return per_move(int(argv[1]) if len(argv) > 1 else 50,
                         int(argv[2]) if len(argv) > 2 else 1,
                         argv[3] != "0" if len(argv) > 3 else True,
-                        argv[4] if len(argv) > 4 else "")
-    sys.stderr.write("usage: bench_probe.py bare|app|per-move [N [SEED [SHOWN [GAME]]]]\n")
+                        argv[4] if len(argv) > 4 else "",
+                        len(argv) > 5 and argv[5] == "1")
+    sys.stderr.write("usage: bench_probe.py bare|app|per-move [N [SEED [SHOWN [GAME [HOVER]]]]]\n")
     return 2
 
 

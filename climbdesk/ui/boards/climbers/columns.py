@@ -187,15 +187,20 @@ def _bounds(op: Op) -> QRectF:
     return QRectF()  # a pen alone draws nothing
 
 
+#: Boards whose columns were worked out ahead (apart) kept for when they are shown.
+AHEAD_KEPT = 8
+
+
 class _ViewColumns:
     """The columns of one view (turn, palette, slice) and the board they show."""
 
-    __slots__ = ("columns", "placed", "stacks")
+    __slots__ = ("board", "columns", "placed", "stacks")
 
     def __init__(self) -> None:
         self.placed: tuple[object, ...] = ()
         self.stacks: list[tuple[int, ...]] = []
         self.columns: dict[int, Column] = {}
+        self.board: Board | None = None  # a copy of the board the columns show
 
 
 class ColumnCache:
@@ -211,22 +216,37 @@ class ColumnCache:
         self.scene = scene
         self._views: dict[tuple[object, ...], _ViewColumns] = {}
         self._thick = QPen(QColor(EDGE_INK), 2.2)
-        #: Columns worked out so far (the tests count them).
+        #: Columns worked out so far, boards whose columns were taken as worked out
+        #: ahead (the tests count them).
         self.built = 0
+        self.adopted = 0
+        # What apart() worked out, by view and board: (the board the view showed then,
+        # the columns' stacks, columns and board), taken when that board is shown next.
+        self._ahead: dict[tuple[object, ...], tuple[tuple[object, ...], list[tuple[int, ...]],
+                                                    dict[int, Column], Board | None]] = {}
 
     @contextmanager
     def apart(self) -> Iterator[None]:
         """Columns worked out inside (for a position ahead, .liftahead) leave every view's
         kept columns as they were: the same dict and objects, which the kept pictures
-        compare by identity."""
-        saved = [(key, view, view.columns, view.placed, list(view.stacks), dict(view.columns))
-                 for key, view in self._views.items()]
+        compare by identity.  What was worked out is kept, by view and board, for when
+        that board is shown next after the one the view shows now (:meth:`columns`
+        takes it then instead of working the same columns out again)."""
+        saved = [(key, view, view.columns, view.placed, list(view.stacks), dict(view.columns),
+                  view.board) for key, view in self._views.items()]
         try:
             yield
         finally:
+            was = {key: placed for key, _v, _k, placed, _s, _c, _b in saved}
+            for key, view in self._views.items():
+                if key in was and view.placed != was[key]:
+                    if len(self._ahead) >= AHEAD_KEPT:
+                        del self._ahead[next(iter(self._ahead))]
+                    self._ahead[(*key, view.placed)] = (was[key], list(view.stacks),
+                                                       dict(view.columns), view.board)
             self._views = {}
-            for key, view, kept, placed, stacks, columns in saved:
-                view.placed, view.stacks, view.columns = placed, stacks, kept
+            for key, view, kept, placed, stacks, columns, board in saved:
+                view.placed, view.stacks, view.columns, view.board = placed, stacks, kept, board
                 kept.clear()
                 kept.update(columns)
                 self._views[key] = view
@@ -248,15 +268,29 @@ class ColumnCache:
         placed = tuple(board.placed)
         if placed == view.placed and len(view.stacks) == len(board.stacks):
             return view.columns
+        ahead = self._ahead.pop((*key, placed), None)
+        if ahead is not None and ahead[0] == view.placed and len(ahead[1]) == len(board.stacks):
+            # Worked out ahead from the board shown now (apart): the same columns.
+            view.placed, view.stacks, view.board = placed, ahead[1], ahead[3]
+            view.columns.clear()
+            view.columns.update(ahead[2])
+            self.adopted += 1
+            return view.columns
+        was_board = view.board
         if len(view.stacks) == len(board.stacks):
             changed = self._changed(view.stacks, board)
         else:
             view.columns = {}
             changed = set(range(len(board.stacks)))
+            was_board = None
         view.placed = placed
         view.stacks = list(board.stacks)
+        view.board = board.copy()
         for c in changed:
             if board.heights[c] > 0:
+                if was_board is not None and c in view.columns \
+                        and self._inputs(was_board, c) == self._inputs(board, c):
+                    continue  # reads nothing that changed: it draws as before
                 column = self._build(board, c % TABLE, c // TABLE)
                 was = view.columns.get(c)
                 # A neighbour worked out again often draws just as before: keeping
@@ -282,6 +316,35 @@ class ColumnCache:
         for b in tops:
             out.update(board.top_squares(b))
         return out
+
+    def _inputs(self, board: Board, c: int) -> tuple[object, ...]:
+        """Everything of ``board`` that square ``c``'s column is worked out from
+        (:meth:`_build`; the view is the cache's key): its stack and those blocks'
+        places, the heights of the two squares its sides face, which of its four
+        neighbours show its top's block at its height (its edges), and whether its
+        top carries the glyph.  Why: a lift or placement worked out again every
+        neighbour of the squares that changed and every square of the tops under
+        them (some 15 columns, 70 microseconds each), of which most draw as before
+        (a column behind the block only, its sides facing away, no edge changed):
+        comparing these few values first skips them (issue 17).  A side's height is
+        taken as :meth:`_build` takes it: a faded square in front hides nothing, and
+        one as tall as the column or taller hides the whole side."""
+        stack = board.stacks[c]
+        placed = board.placed
+        heights = board.heights
+        showing = board.showing
+        h, owner = heights[c], showing[c]
+        scene = self.scene
+        faded = scene.faded(h)
+        faced = []
+        for nx, ny in scene.proj.front_neighbours(c % TABLE, c // TABLE):
+            hn = heights[ny * TABLE + nx] if 0 <= nx < TABLE and 0 <= ny < TABLE else 0
+            if scene.faded(hn) and not faded:
+                hn = 0
+            faced.append(min(hn, h))  # as tall or taller: that side is not drawn
+        same = tuple(showing[n] == owner and heights[n] == h for n in board.neighbours(c))
+        first = owner >= 0 and board.top_squares(owner)[:1] == (c,)
+        return stack, tuple(placed[b] for b in stack), tuple(faced), same, first
 
     def _build(self, board: Board, x: int, y: int) -> Column:
         """Work out column (x, y)'s sides (split by its blocks) and top."""

@@ -20,6 +20,12 @@ blocks (and again after every turn), for 2 ms off the one lift played: the bench
 mouse, or under the keyboard's cursor): a player points at the block before clicking
 it or pressing to drag it, and the part is made in one turn of the event loop after the
 hover's paint (:class:`LiftSoon`).
+
+What else the action's paint works out is kept too (issue 17, pick15): the columns of
+the position after it, worked out for the part, are taken by the view's column cache
+when that board is shown next after the one shown now (:meth:`.columns.ColumnCache.apart`),
+and a turn later the legal actions of that position are asked of the engine, which keeps
+a lift's ~700 places by content (``placing.places_seen``) for the Pick's own state.
 """
 
 from __future__ import annotations
@@ -110,7 +116,11 @@ class LiftSoon(QObject):
         super().__init__(scene)
         self.scene = scene
         self._queued = False
-        self._done: tuple[int, int, Pick | Place] | None = None  # (position, side, action)
+        # (position, side, action) of the part made last; the position is the scene's
+        # count of positions shown (``_indexed``), never reused, where an ``id()`` is by
+        # the next object once its state is freed (the new position's part went unmade).
+        self._done: tuple[int, int, Pick | Place] | None = None
+        self.legal = 0  # positions whose legal actions were worked out ahead (the tests)
 
     def _action(self) -> Pick | Place | None:
         """What a click would play on the spot hovered (or under the keyboard's cursor):
@@ -135,7 +145,7 @@ class LiftSoon(QObject):
         """The scene redrew: a newly hovered action's part is painted after the paint."""
         action = self._action()
         if action is None or self._queued \
-                or self._done == (id(self.scene.state), self.scene.proj.turns, action):
+                or self._done == (self.scene._indexed, self.scene.proj.turns, action):
             return
         self._queued = True
         QTimer.singleShot(0, self, self._run)
@@ -148,13 +158,30 @@ class LiftSoon(QObject):
         if action is None or view is None or scene.map_view or scene.slice_level \
                 or scene.motion.running() or scene.drag.active:
             return
-        self._done = (id(scene.state), scene.proj.turns, action)
+        self._done = (scene._indexed, scene.proj.turns, action)
         painter = scene.ahead.device_painter(view)
         try:
             for _ in lifts_ahead(scene, painter, [action]):
                 pass
         finally:
             painter.end()
+        QTimer.singleShot(0, self, self._legal)
+
+    def _legal(self) -> None:
+        """A turn later, the legal actions of the position after the hovered action, if
+        it is still the one hovered: the engine keeps a lift's places by content
+        (``placing.places_seen``), so the Pick's own state finds them worked out, and a
+        placement's climbers' searches are kept with the board's terrain."""
+        scene = self.scene
+        action = self._action()
+        state = scene.state
+        if action is None or not isinstance(state, ClimbersState) \
+                or self._done != (scene._indexed, scene.proj.turns, action):
+            return
+        after = state.clone()
+        after.apply_trusted(action)
+        after.legal_actions()
+        self.legal += 1
 
 
 def lifts_ahead(scene: ClimbersBoardScene, painter: QPainter,

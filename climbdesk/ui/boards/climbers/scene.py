@@ -317,11 +317,17 @@ class ClimbersBoardScene(ClimbersIndex):
         self.examiner.reset()  # a block examined before is not kept beside the new position
         self._hits = []
         # The camera holds still while a block is dragged (the lift may shrink the picture);
-        # the next position after the drop catches up.
-        if self._headroom() != self.proj.headroom and not self.drag.active:
+        # the next position after the drop catches up.  So it does while a block is lifted
+        # and the mountain only got lower: the block comes back down (a new camera
+        # repainted the side whole at the lift, and again at the placement, pick15).
+        lifted = isinstance(state, ClimbersState) and state.held >= 0
+        if self._headroom() != self.proj.headroom and not self.drag.active \
+                and not (lifted and self._headroom() < self.proj.headroom):
             self._set_projection()
-        if self.board_rect() != self._fitted and not self.drag.active:
-            self._fitted = self.board_rect()
+        fitted = self.board_rect()
+        if fitted != self._fitted and not self.drag.active \
+                and not (lifted and self._fitted.contains(fitted)):
+            self._fitted = fitted
             self._refit(only_fitting=True)
         if isinstance(state, ClimbersState) and state.held >= 0 and state.origin is not None \
                 and state.held != self._lifted:
