@@ -178,22 +178,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="302"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="297"/>
         <source>The bots have been stopped.</source>
         <translation>Die Bots wurden beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="382"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="379"/>
         <source>the bot did not answer in time, twice</source>
         <translation>der Bot hat zweimal nicht rechtzeitig geantwortet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="407"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="404"/>
         <source>the bot process cannot be started</source>
         <translation>der Bot-Prozess lässt sich nicht starten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="390"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="387"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>der Bot-Prozess ist beim Nachdenken über diese Stellung zweimal abgestürzt</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="511"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="528"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="514"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="531"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
@@ -672,12 +672,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="153"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="154"/>
         <source>%1, laid open (I):</source>
         <translation>%1, aufgeklappt (I):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="156"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="157"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>Alle sechs Seiten: in der Mitte dick umrahmt die Oberseite, ganz rechts die Unterseite, rund um die Oberseite die Seiten links, rechts, hinten und vorn (vom Tisch aus gesehen). Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
     </message>
@@ -774,32 +774,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="109"/>
+        <location filename="../climbdesk/ui/start_page.py" line="112"/>
         <source>by %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="111"/>
+        <location filename="../climbdesk/ui/start_page.py" line="114"/>
         <source>1 player</source>
         <translation>1 Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="112"/>
+        <location filename="../climbdesk/ui/start_page.py" line="115"/>
         <source>%1 players</source>
         <translation>%1 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="114"/>
+        <location filename="../climbdesk/ui/start_page.py" line="117"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="118"/>
+        <location filename="../climbdesk/ui/start_page.py" line="121"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="120"/>
+        <location filename="../climbdesk/ui/start_page.py" line="123"/>
         <source>Start a new game of %1</source>
         <translation>Eine neue Partie %1 beginnen</translation>
     </message>
@@ -1414,17 +1414,17 @@
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="195"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="197"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="197"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="199"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <location filename="../climbdesk/ui/main_window.py" line="126"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
@@ -1450,7 +1450,7 @@
         <translation>Die Einstellungsdatei %1 kann nicht verwendet werden (%2). Sie wurde unverändert gelassen; climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="104"/>
+        <location filename="../climbdesk/ui/main_window.py" line="127"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Zug gespielt). Fortsetzen?</numerusform>
@@ -1468,32 +1468,32 @@
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="140"/>
+        <location filename="../climbdesk/ui/window_files.py" line="153"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="141"/>
+        <location filename="../climbdesk/ui/window_files.py" line="154"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="187"/>
+        <location filename="../climbdesk/ui/window_files.py" line="200"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="188"/>
+        <location filename="../climbdesk/ui/window_files.py" line="201"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="201"/>
+        <location filename="../climbdesk/ui/window_files.py" line="214"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="206"/>
+        <location filename="../climbdesk/ui/window_files.py" line="219"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -1528,7 +1528,7 @@
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_commands.py" line="127"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="135"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -1852,45 +1852,45 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="274"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="291"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="275"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="292"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="280"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="297"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="285"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="302"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="287"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="304"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="289"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="306"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="289"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="306"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="291"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="308"/>
         <source>their turn</source>
         <translation>Zug läuft</translation>
     </message>
@@ -2202,22 +2202,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
         <source>Show heights &amp;up to ([ ]):</source>
         <translation>Höhen zeigen &amp;bis ([ ]):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="62"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="63"/>
         <source>Height slice</source>
         <translation>Höhenschnitt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="64"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>Jede höhere Säule blass zeigen, damit die Felder dahinter sichtbar und anklickbar sind (Tasten [ und ])</translation>
     </message>
@@ -2301,32 +2301,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="321"/>
+        <location filename="../climbdesk/ui/start_page.py" line="332"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="323"/>
+        <location filename="../climbdesk/ui/start_page.py" line="334"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="324"/>
+        <location filename="../climbdesk/ui/start_page.py" line="335"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="325"/>
+        <location filename="../climbdesk/ui/start_page.py" line="336"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="326"/>
+        <location filename="../climbdesk/ui/start_page.py" line="337"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="327"/>
+        <location filename="../climbdesk/ui/start_page.py" line="338"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>

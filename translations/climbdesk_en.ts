@@ -16,7 +16,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="104"/>
+        <location filename="../climbdesk/ui/main_window.py" line="127"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>You have an unfinished game of %1 (%2, %n move played). Resume it?</numerusform>

@@ -178,22 +178,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="302"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="297"/>
         <source>The bots have been stopped.</source>
         <translation>ボットは停止しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="382"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="379"/>
         <source>the bot did not answer in time, twice</source>
         <translation>ボットが2回続けて時間内に応答しませんでした</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="407"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="404"/>
         <source>the bot process cannot be started</source>
         <translation>ボットのプロセスを起動できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="390"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="387"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>この局面の思考中にボットのプロセスが2回異常終了しました</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="511"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="528"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="514"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="531"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -672,12 +672,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="153"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="154"/>
         <source>%1, laid open (I):</source>
         <translation>%1 の展開図（I）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="156"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="157"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>6つの面すべて：中央の太枠が上面、右端が底面、上面の周りがテーブルから見た左・右・奥・手前の面です。ブロックにポインターを重ねる（Alt ですぐ）か、カーソル位置で I を押すと調べられます。</translation>
     </message>
@@ -774,32 +774,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="109"/>
+        <location filename="../climbdesk/ui/start_page.py" line="112"/>
         <source>by %1</source>
         <translation>作：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="111"/>
+        <location filename="../climbdesk/ui/start_page.py" line="114"/>
         <source>1 player</source>
         <translation>1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="112"/>
+        <location filename="../climbdesk/ui/start_page.py" line="115"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="114"/>
+        <location filename="../climbdesk/ui/start_page.py" line="117"/>
         <source>%1–%2 players</source>
         <translation>%1～%2人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="118"/>
+        <location filename="../climbdesk/ui/start_page.py" line="121"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="120"/>
+        <location filename="../climbdesk/ui/start_page.py" line="123"/>
         <source>Start a new game of %1</source>
         <translation>%1 の新しいゲームを始める</translation>
     </message>
@@ -1413,17 +1413,17 @@
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="195"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="197"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="197"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="199"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <location filename="../climbdesk/ui/main_window.py" line="126"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>設定ファイル %1 を使用できません（%2）。ファイルはそのまま残してあります。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="104"/>
+        <location filename="../climbdesk/ui/main_window.py" line="127"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>%1 の途中のゲームがあります（%2、%n手）。再開しますか？</numerusform>
@@ -1466,32 +1466,32 @@
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="140"/>
+        <location filename="../climbdesk/ui/window_files.py" line="153"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="141"/>
+        <location filename="../climbdesk/ui/window_files.py" line="154"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="187"/>
+        <location filename="../climbdesk/ui/window_files.py" line="200"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="188"/>
+        <location filename="../climbdesk/ui/window_files.py" line="201"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="201"/>
+        <location filename="../climbdesk/ui/window_files.py" line="214"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="206"/>
+        <location filename="../climbdesk/ui/window_files.py" line="219"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
@@ -1526,7 +1526,7 @@
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_commands.py" line="127"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="135"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -1850,45 +1850,45 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="274"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="291"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="275"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="292"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="280"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="297"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="285"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="302"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="287"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="304"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="289"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="306"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="289"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="306"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="291"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="308"/>
         <source>their turn</source>
         <translation>手番プレイヤー</translation>
     </message>
@@ -2197,22 +2197,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
         <source>Show heights &amp;up to ([ ]):</source>
         <translation>表示する高さの上限（[ ]）(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="62"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="63"/>
         <source>Height slice</source>
         <translation>高さの断面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="64"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>これより高い柱をすべて薄く表示し、その奥のマスを見てクリックできるようにします（キー [ と ]）</translation>
     </message>
@@ -2296,32 +2296,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="321"/>
+        <location filename="../climbdesk/ui/start_page.py" line="332"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊べる山登りボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="323"/>
+        <location filename="../climbdesk/ui/start_page.py" line="334"/>
         <source>&amp;Resume last game</source>
         <translation>前回のゲームを再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="324"/>
+        <location filename="../climbdesk/ui/start_page.py" line="335"/>
         <source>&amp;Open saved game…</source>
         <translation>保存したゲームを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="325"/>
+        <location filename="../climbdesk/ui/start_page.py" line="336"/>
         <source>S&amp;tatistics</source>
         <translation>成績(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="326"/>
+        <location filename="../climbdesk/ui/start_page.py" line="337"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="327"/>
+        <location filename="../climbdesk/ui/start_page.py" line="338"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
