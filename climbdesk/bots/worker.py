@@ -219,8 +219,13 @@ class _Server:
             except queue.Empty:
                 # Nothing asked yet (a set-up at launch has had the process to itself):
                 # the searches now, so that the first question does not wait for them.
-                import climbdesk.bots.analysis  # noqa: F401
-                import climbdesk.bots.levels  # noqa: F401
+                # Only a warm-up: if it fails (an import racing the set-up thread's), the
+                # question imports them again and reports any error itself (review15).
+                try:
+                    import climbdesk.bots.analysis  # noqa: F401
+                    import climbdesk.bots.levels  # noqa: F401
+                except Exception:  # noqa: BLE001, S110 - see above
+                    pass
 
                 warm = True
                 continue

@@ -145,6 +145,9 @@ class StartsAhead(QObject):
         # Whether the game being set up is a new one (not a saved game resumed): leaving
         # it loses nothing, and the player already agreed to leave the one before.
         self.pending_is_new = False
+        # Whether the pending start shows its page ("Setting up the game…"), as New Game,
+        # Play again and Resume do; File ▸ Open and the launch's offer do not (when_ready).
+        self.pending_shows_page = False
 
     def begin(self, record: GameRecord, save_path: Path | None = None) -> bool:
         """Start ``record``'s match, its set-up work done ahead if it has any: the page
@@ -186,6 +189,7 @@ class StartsAhead(QObject):
         w.game_page.show_setting_up()
         w.stack.setCurrentWidget(w.game_page)
         pending = self._ask(game, work, start)
+        self.pending_shows_page = True
         if work is None:
             QTimer.singleShot(0, pending, pending.skip)
         w.update_actions()
@@ -196,7 +200,13 @@ class StartsAhead(QObject):
         """Have ``work`` done ahead without changing the page, then call ``then`` (unless
         another game, Back or closing the window came first): File ▸ Open and the
         resume offered at launch read the game only once its set-up is kept, so that
-        reading it (a replay) does not do the work on this thread."""
+        reading it (a replay) does not do the work on this thread.
+
+        A game being set up is dropped for it, and its "Setting up the game…" page with
+        it: left showing, a file that then failed to open (or a replacement declined)
+        left the player on a page nothing would ever start (review15)."""
+        if self.busy and self.pending_shows_page:
+            self.window.show_start()  # cancels the pending start too
         self.cancel()
         self._ask(game, work, then)
 
@@ -205,6 +215,7 @@ class StartsAhead(QObject):
         from climbdesk.ui.bot_worker import shared_runner
 
         self.pending_is_new = False  # the caller says otherwise (begin)
+        self.pending_shows_page = False  # when_set_up says otherwise
         pending = self.pending = PendingStart(game, work, shared_runner(), self)
 
         def ready() -> None:

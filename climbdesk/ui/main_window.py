@@ -96,7 +96,7 @@ class MainWindow(WindowFiles, WindowCommands):
         asked about once it is kept (False now); the start page stays usable meanwhile."""
         from climbdesk.ui.game_start import setup_work_in_file
 
-        if not paths.autosave_path().exists():
+        if not paths.autosave_path().exists() or not self._untouched():
             return False
         ahead = setup_work_in_file(paths.autosave_path())
         if ahead is not None:
@@ -105,14 +105,18 @@ class MainWindow(WindowFiles, WindowCommands):
         return self._offer_resume_now()
 
     def _offer_resume_when_free(self) -> bool:
-        """The work is kept: ask, unless the player went on meanwhile (a game, a dialog:
-        Resume on the start page still offers it)."""
+        """The work is kept: ask, unless the player went on meanwhile."""
+        return self._untouched() and self._offer_resume_now()
+
+    def _untouched(self) -> bool:
+        """Whether the player has not gone on since the launch: the offer comes once the
+        bot process's side is imported, a moment in which the window takes clicks, and
+        asked over a game started (or being set up) meanwhile, or a dialog, its yes
+        replaced that game unasked (review15).  Resume on the start page still offers it."""
         from PySide6.QtWidgets import QApplication
 
-        if self.stack.currentWidget() is not self.start_page \
-                or QApplication.activeModalWidget() is not None:
-            return False
-        return self._offer_resume_now()
+        return self.stack.currentWidget() is self.start_page \
+            and QApplication.activeModalWidget() is None and not self.starts_ahead.busy
 
     def _offer_resume_now(self) -> bool:
         from climbdesk.core.match import Match

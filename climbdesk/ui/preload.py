@@ -92,10 +92,9 @@ def wait(timeout: float) -> bool:
 
 def _import_all(modules: tuple[str, ...]) -> None:
     for name in modules:
-        if name in sys.modules:
-            continue
         try:
-            importlib.import_module(name)
+            if name not in sys.modules:  # in already: done too (review15), not skipped
+                importlib.import_module(name)
         except Exception:  # noqa: BLE001 - the game that needs it imports it and says why
             continue
         finally:

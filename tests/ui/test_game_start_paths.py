@@ -99,3 +99,48 @@ def test_the_question_before_replacing_the_autosave_builds_nothing(
     dialogs.answer = False
     assert not window._abandon_ok()
     assert "Climbers" in dialogs.questions[-1] and built_here == []
+
+
+def test_the_launch_offer_asks_nothing_while_a_game_is_being_set_up(
+        window, qtbot, dialogs) -> None:
+    """review15: Resume clicked before the launch's offer came; the offer cancelled that
+    start and left "Setting up the game…" with nothing to start."""
+    match = _climbers_save(paths.autosave_path())
+    assert window.resume_autosave() and window.starts_ahead.busy
+    assert not window.offer_resume()
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=30000)
+    assert dialogs.questions == []
+    assert window.controller.match.cursor == match.cursor
+
+
+def test_the_launch_offer_is_not_asked_over_a_game_started_meanwhile(
+        window, qtbot, dialogs) -> None:
+    """review15: its yes replaced the game the player had started, unasked."""
+    saved = Match(GameRecord.new(get_game("stairs"), humans(), {}, seed=3))
+    saved.resolve_chance()
+    saved.apply(saved.state.legal_actions()[0])
+    saved.resolve_chance()
+    saved.truncated_record().save(paths.autosave_path())
+    assert window.start_match(Match(GameRecord.new(get_game("cantstop"), humans(), {}, seed=5)))
+    dialogs.answer = True
+    assert not window.offer_resume()
+    qtbot.wait(50)
+    assert dialogs.questions == []
+    assert window.controller.match.record.game == "cantstop"
+
+
+def test_open_during_a_set_up_goes_back_to_the_start_page_first(
+        window, qtbot, dialogs, tmp_path: Path) -> None:
+    """review15: Open while "Setting up the game…" showed cancelled that start and left its
+    page up; a file that then failed (or a declined replacement) stranded the player."""
+    from climbdesk.ui.game_start import setup_work_in_file
+
+    _climbers_save(paths.autosave_path())
+    other = tmp_path / "other.climbdesk"
+    _climbers_save(other, seed=77)
+    ahead = setup_work_in_file(other)
+    assert ahead is not None
+    assert window.resume_autosave() and window.starts_ahead.pending_shows_page
+    window.starts_ahead.when_ready(*ahead, lambda: None)  # as File ▸ Open does
+    assert window.stack.currentWidget() is window.start_page
+    assert window.starts_ahead.busy and not window.starts_ahead.pending_shows_page
