@@ -47,6 +47,7 @@ def test_cantstop_move_list_has_one_numbered_row_per_turn(window, dialogs: Dialo
     record = match.truncated_record()
     assert open_dialog.moves_played(record) == len(rows)
     dialogs.answer = False
+    window.show_start()  # the launch's offer asks only on an untouched start page
     window.offer_resume()
     assert dialogs.questions and f"{len(rows)} moves played" in dialogs.questions[-1]
 
