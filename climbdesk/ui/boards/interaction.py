@@ -263,6 +263,10 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         self.redraw()
 
     def show_hint(self, action: Action | None) -> None:
+        # The page clears the hint before every position it sets, which redraws next:
+        # taking off no hint redraws nothing (each board had its own copy of this).
+        if action is None and self.hint is None:
+            return
         self.hint = action
         self.hint_changed()
 

@@ -406,12 +406,6 @@ class CantStopBoardScene(CantStopInput):
                                 if prev.climbers.get(c) != h}
             self._start(CLIMB_MS, self._climb_step)
 
-    def show_hint(self, action: Action | None) -> None:
-        """The page clears the hint after every move: no second redraw when it was none."""
-        if action is None and self.hint is None:
-            return
-        super().show_hint(action)
-
     def redraw(self, animate: Action | None = None) -> None:
         background = QColor(self.theme.background)
         if self.backgroundBrush().color() != background:

@@ -348,14 +348,6 @@ class ClimbersBoardScene(ClimbersIndex):
         if not moving:
             self.animation_finished.emit()
 
-    def show_hint(self, action: Action | None) -> None:
-        # The page clears the hint before every position it sets, which redraws next:
-        # a redraw for no hint taken off (a look compared, 0.5 ms a move) or for a
-        # position whose redraw waits (.passing) is skipped.
-        if action is None and self.hint is None:
-            return
-        super().show_hint(action)
-
     def finish_animation(self) -> bool:
         """End a running animation now, as if it had played out (False: none ran)."""
         if not self.motion.stop():

@@ -311,12 +311,6 @@ class SummitBoardScene(SummitMotion):
         if not self._commands_later:
             super().check_commands()
 
-    def show_hint(self, action: Action | None) -> None:
-        """The page clears the hint after every move: no second redraw when it was none."""
-        if action is None and self.hint is None:
-            return
-        super().show_hint(action)
-
     def redraw(self, animate: Action | None = None) -> None:
         background = QColor(self.theme.background)
         if self.backgroundBrush().color() != background:

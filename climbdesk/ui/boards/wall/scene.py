@@ -229,13 +229,6 @@ class WallBoardScene(WallPicking):
                 if isinstance(view, BoardView) and view.fitting:
                     view.fit()
 
-    def show_hint(self, action: Action | None) -> None:
-        """The page clears the hint after every move: no second redraw (and turn panel
-        sync, about 1 ms) when there was none."""
-        if action is None and self.hint is None:
-            return
-        super().show_hint(action)
-
     def redraw(self, animate: Action | None = None) -> None:
         self.follow_mouse()  # hovering a spot shows the panel's ghost there
         background = QColor(self.theme.background)
