@@ -377,7 +377,10 @@ class GameController(QObject):
             forced = self._forced_action()
             if forced is not None:
                 text = self.state.describe(forced)
-                # Let the window draw the position first, then play the only choice.
+                # Play the only choice on the next turn of the event loop, after the
+                # signals of this position are handled. A posted call runs before Qt's
+                # repaint, so the forced position is never drawn; the Climbers board
+                # relies on that and skips its picture (boards/climbers/passing.py).
                 QTimer.singleShot(0, lambda t=self._ticket: self._auto_play(t, forced, text))
             return
         self._start_bot()
