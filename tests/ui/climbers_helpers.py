@@ -108,3 +108,22 @@ def turn_until_idle(scene: ClimbersBoardScene) -> None:
         QApplication.processEvents()
         if not steps._queued:
             break
+
+
+def slices_board(qtbot: object, monkeypatch: pytest.MonkeyPatch, dark: bool = False,
+                 next_step: bool = True
+                 ) -> tuple[ClimbersBoardScene, QGraphicsView,
+                            Callable[[], QImage], Callable[[], QImage]]:
+    """A shown board whose idle work runs only as the step-ahead slices (the other
+    sides' timer off), with or without the next step made ahead; its scene, view, and
+    :func:`shown_and_fresh`'s two pictures."""
+    from climbdesk.ui.boards.climbers import stepahead
+    from climbdesk.ui.boards.climbers.ahead import SidesAhead
+
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    if not next_step:
+        monkeypatch.setattr(stepahead, "next_step", lambda scene: None)
+    scene = climbers_scene(dark)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    return scene, view, shown, fresh

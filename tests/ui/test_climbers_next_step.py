@@ -19,7 +19,13 @@ from climbdesk.ui.boards.climbers.spots import ClimberInHand
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
 from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh, turn_until_idle
+from .climbers_helpers import (
+    climbers_scene,
+    lift_step,
+    shown_and_fresh,
+    slices_board,
+    turn_until_idle,
+)
 
 
 def _walk(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState:
@@ -38,12 +44,7 @@ def _move_into_block(qtbot, monkeypatch, dark: bool, ahead: bool, stay: bool = F
     ahead or not), then a move (or a stay) into the block step shown with nothing made
     after its paint: the overlays its paint drew, whether a composite was made whole,
     and the image against a paint with nothing kept."""
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
-    if not ahead:
-        monkeypatch.setattr(stepahead, "next_step", lambda scene: None)
-    scene = climbers_scene(dark)
-    view = show_board(qtbot, scene, 900, 700)
-    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark, next_step=ahead)
     rng = random.Random(3)
     state = lift_step(6)
     scene.set_position(state, interactive=True)

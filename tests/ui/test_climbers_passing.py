@@ -16,7 +16,7 @@ from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
 from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
+from .climbers_helpers import climbers_scene, lift_step, slices_board
 
 
 def _second_move_step() -> ClimbersState:
@@ -34,11 +34,8 @@ def _into_the_reaction(qtbot, monkeypatch, dark: bool, replaced: bool = True):  
     """The second move step shown, then a move into the disk step (its only action "no
     disk") and at once, as the controller does, the reaction step: the kept picture's
     updates, the composites' overlays drawn, and the image against a fresh paint."""
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
     monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing made ahead
-    scene = climbers_scene(dark)
-    view = show_board(qtbot, scene, 900, 700)
-    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
     state = _second_move_step()
     scene.set_position(state, interactive=True)
     shown()

@@ -13,12 +13,14 @@ import pytest
 
 from climbdesk.games.climbers import Disk, DiskAt, Move, NoDisk
 from climbdesk.games.climbers.engine import ClimbersState
-from climbdesk.ui.boards.climbers import direct, stepahead
-from climbdesk.ui.boards.climbers.ahead import SidesAhead
+from climbdesk.ui.boards.climbers import direct
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
-from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh, turn_until_idle
+from .climbers_helpers import (
+    lift_step,
+    slices_board,
+    turn_until_idle,
+)
 
 
 def _disk_step() -> ClimbersState:
@@ -42,12 +44,7 @@ def _into_the_reaction(qtbot, monkeypatch, dark: bool, ahead: bool, disk: bool):
 
 
 def _shown(qtbot, monkeypatch, dark: bool, ahead: bool, disk: bool):  # type: ignore[no-untyped-def]  # noqa: E501
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
-    if not ahead:
-        monkeypatch.setattr(stepahead, "next_step", lambda scene: None)
-    scene = climbers_scene(dark)
-    view = show_board(qtbot, scene, 900, 700)
-    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark, next_step=ahead)
     state = _disk_step()
     scene.set_position(state, interactive=True)
     shown()
