@@ -30,34 +30,20 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRegion, QTransform
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import (
-    SIDES,
     frame_core_pen,
     frame_edges,
-    front_square,
     paint_block_outline,
 )
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
-from climbdesk.ui.boards.climbers.dirty import FIGURE
-from climbdesk.ui.boards.climbers.ladders import square_label
-from climbdesk.ui.boards.climbers.spots import (
-    BlockSpot,
-    Cell,
-    ClimberInHand,
-    HeldBlock,
-    PushedClimber,
-)
+from climbdesk.ui.boards.climbers.plan import Entry, Reaches
+from climbdesk.ui.boards.climbers.spots import ClimberInHand, HeldBlock, PushedClimber
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.layers import MountainLayer
 
 #: Memory for the kept composites (bytes): every side and kind of a 1280x800 window.
 KEPT_BYTES = 48 * 1024 * 1024
-#: Around a top's bounds: all a mark draws (a ring's halo, a frame's, the top widened
-#: by ``layers.WIDEN`` where columns in front are replayed over it), in scene units.
-MARK = (-16.0, -10.0, 16.0, 10.0)
-#: Around a top's bounds for the locked block's mark: its padlock too.
-LOCK = (-28.0, -42.0, 28.0, 18.0)
 #: Around a climber's feet: its shadow, body and head (``MountainPainter.paint_climber``
 #: at its scale 1.4), in scene units: a placement dot there is covered by it.
 BODY = QRectF(-15.4, -54.0, 30.8, 61.0)
@@ -67,9 +53,6 @@ FRAMES_BYTES = 4 * 1024 * 1024
 #: How far a frame draws past its top's bounds widened by 5 (``MountainPainter``'s
 #: picture of it), in scene units: a margin for the shift to the grid.
 FRAME_MARGIN = 1.0
-
-#: One square's overlays: what its look is drawn from, and where it draws (scene).
-Entry = tuple[int, Hashable, QRectF]
 
 #: Views whose framed tops' pictures and places are kept (:meth:`Composites._paint_frame`):
 #: the four sides at one zoom.
@@ -120,6 +103,7 @@ class Composites:
         self._kept: OrderedDict[Hashable, _Composite] = OrderedDict()
         # The marked squares, disks and climbers of the position being painted (_plan).
         self._now: tuple[set[int], dict[int, int], dict[int, int]] = (set(), {}, {})
+        self._reaches = Reaches()  # where each square's overlays draw, kept (.plan)
         self._base = QPixmap()
         # Block frames' pictures shared by the tops that show the same frame (_paint_frame),
         # the least recently drawn first.
@@ -154,6 +138,7 @@ class Composites:
         self._recipes.clear()
         self._recipe = {}
         self._edges.clear()
+        self._reaches.clear()
 
     def kind(self, state: ClimbersState) -> str:
         """Which marks the board shows now (a composite is kept for each)."""
@@ -335,72 +320,20 @@ class Composites:
 
     # ----- the overlays ---------------------------------------------------------------------
     def _plan(self, state: ClimbersState, rank: dict[int, int]) -> list[Entry]:
-        """Every square with overlays, back to front: its look and where it draws."""
+        """Every square with overlays, back to front: its look and where it draws
+        (:mod:`.plan`)."""
         artist = self.artist
         scene = self.scene
-        board = state.board
-        proj = scene.proj
-        heights = board.heights
+        heights = state.board.heights
         hidden = scene.motion.hidden_seats()
         # A climber under a block just set on it (the push step) is drawn by the x-ray.
         climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden
                     and state.height(s) >= heights[c]}
         disks = artist.disk_squares(state)
         marked = artist._marked_squares(state)
-        dots = isinstance(scene.picked, HeldBlock)
         self._now = (marked, disks, climbers)  # what _draw reads
-        out: list[Entry] = []
-        for c in sorted(marked | disks.keys() | climbers.keys(), key=rank.__getitem__):
-            x, y = c % TABLE, c // TABLE
-            h = heights[c]
-            if dots and c in marked and c not in disks and c not in climbers:
-                continue  # a placement dot: drawn over the composite (paint)
-            reach = QRectF()
-            mark = self._mark_look(state, x, y, h) if c in marked else None
-            if mark is not None:
-                m = LOCK if mark[0] == "lock" else MARK
-                reach = proj.top_rect(x, y, h).adjusted(*m)
-                if mark[0] == "ring" and mark[2]:
-                    at = proj.world_point(x + 0.5, y + 0.5, h)
-                    half = max(18.0, 9.0 * len(str(mark[2])) + 6) / 2 + 4
-                    reach = reach.united(QRectF(at.x() - half, at.y() - 13, 2 * half, 26))
-            disk, climber = disks.get(c, -1), climbers.get(c, -1)
-            if disk >= 0 or climber >= 0:
-                reach = reach.united(FIGURE.translated(proj.world_point(x + 0.5, y + 0.5, h)))
-            out.append((c, (h, mark, disk, climber), reach))
-        return out
-
-    def _mark_look(self, state: ClimbersState, x: int, y: int,
-                   h: int) -> tuple[Hashable, ...] | None:
-        """What ``MountainPainter._paint_marks`` draws on square (x, y), as a value
-        (the theme, view and device are the composite's own look)."""
-        scene = self.scene
-        key = scene.picked
-        accepts = scene.accepts_input()
-        if isinstance(key, ClimberInHand | PushedClimber) and accepts:
-            cells = scene._moves if isinstance(key, ClimberInHand) else scene._pushes
-            if (x, y) not in cells:
-                return None
-            letters = square_label(scene._moves[(x, y)]) \
-                if isinstance(key, ClimberInHand) else ""
-            return ("ring", scene.hover == Cell(x, y), letters)
-        if isinstance(key, HeldBlock):
-            return ("dot",) if (x, y) in scene.placement_handles() else None
-        board = state.board
-        owner = board.top_block(x, y)
-        if owner < 0 or not accepts:
-            return None
-        phase = state.phase
-        marked = scene._picks if phase == "block" else scene._disks if phase == "disk" \
-            else set()
-        edges = tuple(0 <= x + dx < TABLE and 0 <= y + dy < TABLE
-                      and board.top_block(x + dx, y + dy) == owner
-                      and board.height(x + dx, y + dy) == h for dx, dy in SIDES)
-        if owner in marked:
-            return ("frame", scene.hover == BlockSpot(owner), phase, edges)
-        if owner == state.lock and phase in ("block", "place"):
-            return ("lock", front_square(scene, state, owner) == y * TABLE + x, edges)
-        return None
+        return self._reaches.plan(scene, state, rank, marked, disks, climbers,
+                                  isinstance(scene.picked, HeldBlock))
 
     def _recipes_of(self, painter: QPainter) -> dict[Hashable, Recipe]:
         """The framed tops kept for the view ``painter`` draws (everything a frame's
@@ -547,4 +480,4 @@ class Composites:
         layer._cover(painter, self._base, rank[c], kept.parts, kept)
 
 
-__all__ = ["KEPT_BYTES", "Composites"]
+__all__ = ["KEPT_BYTES", "Composites", "Entry"]
