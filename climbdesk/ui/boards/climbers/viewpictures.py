@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from functools import reduce
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF
@@ -280,14 +281,14 @@ class ViewPictures:
         old_tops, tops = was[3], now[3]
         rects.extend(old_tops[key] for key in old_tops.keys() - tops.keys())
         rects.extend(tops[key] for key in tops.keys() - old_tops.keys())
-        boxes = [t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2) for rect in rects]
-        if len(boxes) > MANY:
+        if len(rects) > MANY:
             # A lift's or a step's dozens of frames (Qt unites a region's rectangles one
-            # by one, 1 ms for a hundred): their bounds at once, as below.
-            bounds = QRect()
-            for box in boxes:
-                bounds = bounds.united(box)
-            return QRegion(bounds)
+            # by one, 1 ms for a hundred): their bounds at once, as below.  United in
+            # scene units and mapped once: the view's transform only scales and moves
+            # (_full), so that is the bounds of the boxes mapped one by one.
+            bounds = reduce(QRectF.united, rects)
+            return QRegion(t.mapRect(bounds).toAlignedRect().adjusted(-2, -2, 2, 2))
+        boxes = [t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2) for rect in rects]
         region = QRegion()
         for box in boxes:
             region += box
