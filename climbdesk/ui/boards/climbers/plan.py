@@ -120,6 +120,8 @@ class Reaches:
 
     def __init__(self) -> None:
         self._kept: dict[Hashable, QRectF] = {}
+        #: Reaches worked out, not kept (the tests count them).
+        self.made = 0
 
     def clear(self) -> None:
         self._kept.clear()
@@ -153,6 +155,7 @@ class Reaches:
             reach = kept.get(key)
             if reach is None:
                 reach = kept[key] = self._reach(scene, c, h, shape, figure)
+                self.made += 1
             out.append((c, (h, mark, disk, climber), reach))
         return out
 

@@ -84,6 +84,8 @@ class ViewPictures:
         self.patched = 0
         self.redrawn = 0
         self.united = 0  # rectangles united into a changed area (the tests count them)
+        self.straight = 0  # areas brought up to date without the scratch (the tests count)
+        self.mapped = 0  # rectangles of changed areas mapped to the device (the tests count)
         # What the paint under way showed (note), while a whole paint is made.
         self._noted: Frame | None = None
         self._device = QPixmap()  # stands for the viewport in refresh
@@ -287,8 +289,10 @@ class ViewPictures:
             # scene units and mapped once: the view's transform only scales and moves
             # (_full), so that is the bounds of the boxes mapped one by one.
             bounds = reduce(QRectF.united, rects)
+            self.mapped += 1
             return QRegion(t.mapRect(bounds).toAlignedRect().adjusted(-2, -2, 2, 2))
         boxes = [t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2) for rect in rects]
+        self.mapped += len(boxes)
         region = QRegion()
         for box in boxes:
             region += box
@@ -304,17 +308,33 @@ class ViewPictures:
         """Bring ``kept`` up to date over ``region`` (device pixels): the composite
         there (or the layer, ``under``'s overlays drawn over it), the figures reaching into
         it drawn over it in order, in a scratch picture without a clip, copied back through
-        ``region``."""
+        ``region`` (or straight through it when they are all pictures copied whole)."""
         t = painter.worldTransform()
-        scratch = self.scene.artist.layer.scratch(kept.pix)
-        inner = painter_over(scratch, comp, region, painter)
+        over = [(key, draw) for key, rect, draw in tops
+                if region.intersects(t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))]
+        straight = under is None and all(_copied(key) for key, _draw in over)
+        if straight:
+            # Only pictures copied at whole pixels over the composite (the x-ray's rings
+            # without letters and figures, the origin box): no antialiased edge meets a
+            # clip, so they are drawn straight into the kept picture through ``region``,
+            # the pixels the scratch pass gives, with one copy of the area less.
+            inner = painter_over(kept.pix, comp, region, painter)
+            inner.setWorldTransform(QTransform())
+            inner.setClipRegion(region)  # in device pixels
+            inner.setWorldTransform(t)
+            self.straight += 1
+        else:
+            inner = painter_over(self.scene.artist.layer.scratch(kept.pix), comp, region,
+                                 painter)
         if under is not None:
             under.draw(inner, region)
-        for _key, rect, draw in tops:
-            if region.intersects(t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)):
-                draw(inner)
-                self.redrawn += 1
+        for _key, draw in over:
+            draw(inner)
+            self.redrawn += 1
         inner.end()
+        if straight:
+            return
+        scratch = self.scene.artist.layer.scratch(kept.pix)
         back = QPainter(kept.pix)
         back.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
         back.setClipRegion(region)
@@ -373,6 +393,18 @@ class ViewPictures:
         painter.setWorldTransform(QTransform())
         painter.drawPixmap(QPointF(0, 0), pix)
         painter.restore()
+
+
+def _copied(look: tuple[object, ...] | Hashable) -> bool:
+    """Whether an item with ``look`` (.xray, .placestep) only copies a picture at whole
+    device pixels (:meth:`.sprites.Sprites.draw`): the x-ray's figures, its rings
+    without letters, the origin box; the rest (letters, the foot's figures, the dots) is
+    drawn with antialiased edges."""
+    if not isinstance(look, tuple) or not look:
+        return False
+    kind = look[0]
+    return kind in ("xray-figure", "origin") \
+        or kind in ("xray-ring", "xray-block") and look[-1] == ""
 
 
 __all__ = ["KEPT_BYTES", "ViewPictures"]

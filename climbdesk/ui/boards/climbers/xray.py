@@ -124,9 +124,12 @@ class XRay:
         # Per screen line (turned u - v) and depth (u + v): the most a column in front
         # reaches (see centre_hidden); made when first asked for a position and view.
         self._reach: dict[int, list[int]] | None = None
+        #: Times the geometry's cache was checked (_refresh; the tests count them).
+        self.refreshes = 0
 
     # ----- geometry --------------------------------------------------------------------
     def _refresh(self, state: ClimbersState) -> None:
+        self.refreshes += 1
         scene = self.scene
         # Asked for every point tested: first a cheap check of what changes with a new
         # position or view (the heights' tuple costs more than the test itself).
@@ -171,9 +174,12 @@ class XRay:
 
     def _covered(self, depth: int, point: QPointF) -> bool:
         """Whether a column nearer the viewer than ``depth`` (turned u + v) covers ``point``."""
+        return self._covered_at(depth, point.x(), point.y())
+
+    def _covered_at(self, depth: int, px: float, py: float) -> bool:
+        """:meth:`_covered` at scene point (px, py)."""
         # The silhouettes come in the painter's order (depth ascending): only those
         # after ``depth`` can cover the point, and only those in the point's bucket.
-        px, py = point.x(), point.y()
         near = self._grid.get((int(px // GRID), int(py // GRID)))
         if not near:
             return False
@@ -186,7 +192,7 @@ class XRay:
                 p = self.scene.proj.point
                 inside = QPolygonF([p(iu, iv, h), p(iu + 1, iv, h), p(iu + 1, iv, 0),
                                     p(iu + 1, iv + 1, 0), p(iu, iv + 1, 0), p(iu, iv + 1, h)]
-                                   ).containsPoint(point, Qt.FillRule.OddEvenFill)
+                                   ).containsPoint(QPointF(px, py), Qt.FillRule.OddEvenFill)
             if inside:
                 return True
         return False
@@ -286,13 +292,16 @@ class XRay:
         memo = ("climber", x, y)
         if memo not in self._hidden:
             feet = self.scene.proj.world_point(x + 0.5, y + 0.5, state.board.height(x, y))
+            fx, fy = feet.x(), feet.y()
             depth = self._depth(x, y)
             covered = 0
+            # The figure's 15 sample points as plain numbers (a QPointF each cost more
+            # than its test), the same sums QPointF's addition makes.
             for i in range(3):
+                dx = (i - 1) * FIGURE_HALF_WIDTH * 0.6
                 for j in range(5):
-                    at = feet + QPointF((i - 1) * FIGURE_HALF_WIDTH * 0.6,
-                                        -FIGURE_HEIGHT * (j + 0.5) / 5)
-                    covered += self._covered(depth, at)
+                    covered += self._covered_at(depth, fx + dx,
+                                                fy + -FIGURE_HEIGHT * (j + 0.5) / 5)
             self._hidden[memo] = covered >= FIGURE_HIDDEN_POINTS
         return self._hidden[memo]
 
@@ -384,8 +393,17 @@ class XRay:
     def _hidden_targets(self, state: ClimbersState,
                         cursor: object) -> list[tuple[Target, int, int]]:
         targets = self.target_squares(state)
-        hidden = {(x, y) for k, x, y in targets if self.top_hidden(state, x, y)
-                  or k == cursor and self.top_partly_hidden(state, x, y)}
+        # The answers kept for this geometry first (a block step's 60 tops asked the
+        # cache through top_hidden each, every position).
+        self._refresh(state)
+        memo = self._hidden
+        hidden = set()
+        for k, x, y in targets:
+            top = memo.get(("top", x, y))
+            if top is None:
+                top = self.top_hidden(state, x, y)
+            if top or k == cursor and self.top_partly_hidden(state, x, y):
+                hidden.add((x, y))
         seen_blocks = {k for k, x, y in targets
                        if isinstance(k, BlockSpot) and k != cursor and (x, y) not in hidden}
         return [(k, x, y) for k, x, y in targets if (x, y) in hidden and k not in seen_blocks]
