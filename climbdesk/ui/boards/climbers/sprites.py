@@ -31,11 +31,13 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 #: Memory for the marks' pictures of one board (bytes): the least recently used go.
 KEPT_BYTES = 16 * 1024 * 1024
+#: Where a picture is copied: device pixels (one transform, not one made per copy).
+_IDENTITY = QTransform()
 
 
 class Sprites:
@@ -64,26 +66,29 @@ class Sprites:
         """
         device = painter.device()
         t = painter.worldTransform()
-        if device is None or painter.opacity() != 1.0 \
-                or t.type().value > QTransform.TransformationType.TxScale.value:
+        # (isRotating: any transform past a scale, as t.type() > TxScale, without the enum)
+        if device is None or painter.opacity() != 1.0 or t.isRotating():
             paint(painter)
             return
         box = t.mapRect(rect)
-        ox, oy = math.floor(box.left()), math.floor(box.top())
+        left, top = box.left(), box.top()
+        ox, oy = math.floor(left), math.floor(top)
         dpr = device.devicePixelRatioF()
         hints = painter.renderHints()
+        m11, m22 = t.m11(), t.m22()
         dx, dy = t.dx() - ox, t.dy() - oy  # where the item's origin falls in the picture
-        right, bottom = box.right() - ox, box.bottom() - oy
         if grid:
-            fx, fy = box.left() - ox, box.top() - oy
+            fx, fy = left - ox, top - oy
             qx, qy = round(fx * grid) / grid, round(fy * grid) / grid
             dx, dy = dx + qx - fx, dy + qy - fy
-            right, bottom = qx + box.width() + 1, qy + box.height() + 1
-            full: tuple[Hashable, ...] = (key, round(t.m11(), 5), round(t.m22(), 5), qx, qy,
-                                          round(box.width(), 3), round(box.height(), 3),
+            width, height = box.width(), box.height()
+            right, bottom = qx + width + 1, qy + height + 1
+            full: tuple[Hashable, ...] = (key, round(m11, 5), round(m22, 5), qx, qy,
+                                          round(width, 3), round(height, 3),
                                           dpr, int(hints.value))
         else:
-            full = (key, round(t.m11(), 5), round(t.m22(), 5), round(dx, 3), round(dy, 3),
+            right, bottom = box.right() - ox, box.bottom() - oy
+            full = (key, round(m11, 5), round(m22, 5), round(dx, 3), round(dy, 3),
                     dpr, int(hints.value))
         pix = self._kept.get(full)
         if pix is None:
@@ -93,7 +98,7 @@ class Sprites:
             pix.fill(Qt.GlobalColor.transparent)
             inner = QPainter(pix)
             inner.setRenderHints(hints)
-            inner.setWorldTransform(QTransform(t.m11(), 0.0, 0.0, t.m22(), dx, dy))
+            inner.setWorldTransform(QTransform(m11, 0.0, 0.0, m22, dx, dy))
             paint(inner)
             inner.end()
             self.made += 1
@@ -104,8 +109,8 @@ class Sprites:
                 self._bytes -= old.width() * old.height() * 4
         else:
             self._kept.move_to_end(full)
-        painter.setWorldTransform(QTransform())
-        painter.drawPixmap(QPointF(ox, oy), pix)
+        painter.setWorldTransform(_IDENTITY)
+        painter.drawPixmap(ox, oy, pix)
         painter.setWorldTransform(t)
 
 
