@@ -61,6 +61,10 @@ LOGGED = 256
 #: Views whose squares' overlay areas are kept (:meth:`MountainLayer.square_parts`): the
 #: four sides at one zoom.
 COVERS_KEPT = 4
+#: Views whose columns' outlines are kept (:meth:`MountainLayer._front_region`), and the
+#: outlines kept per view past which that view's are worked out again.
+OUTLINE_VIEWS = 8
+OUTLINES_KEPT = 8000
 
 class _Layer:
     """One side's kept picture: what it was painted for and the columns it shows."""
@@ -103,6 +107,10 @@ class MountainLayer:
         # The columns' outlines in device pixels, by square and height, for one view.
         self._outlines_of: object = None
         self._outlines: dict[tuple[int, int], QRegion] = {}
+        self._outlines_kept: OrderedDict[Hashable, dict[tuple[int, int], QRegion]] = \
+            OrderedDict()
+        #: Columns' outlines worked out (not kept) (the tests count them).
+        self.outlined = 0
         self._parts_kept: dict[tuple[object, ...], list[Area]] = {}  # (_parts)
         # Per side, how often its columns changed (_ranks), and the bounds of the columns
         # that changed, by generation, the last LOGGED of them: a kept cover holds while
@@ -121,6 +129,7 @@ class MountainLayer:
         self._kept.clear()
         self._sides.clear()
         self._covers.clear()
+        self._outlines_kept.clear()
         self._log.clear()
         self._floor.clear()
         self._scratch = QPixmap()
@@ -424,7 +433,16 @@ class MountainLayer:
             within += QRegion(t.map(part.shape).toPolygon())
         view = (proj.turns, t.m11(), t.m22(), t.dx(), t.dy())
         if view != self._outlines_of:
-            self._outlines_of, self._outlines = view, {}
+            # Each of the last few views' outlines kept: the bench's and a player's quarter
+            # turns, and the sides painted ahead between two paints, came back to a view
+            # whose outlines were all worked out again (a polygon and a region each).
+            kept = self._outlines_kept.pop(view, None)
+            if kept is None or len(kept) > OUTLINES_KEPT:
+                kept = {}
+            self._outlines_kept[view] = kept
+            while len(self._outlines_kept) > OUTLINE_VIEWS:
+                self._outlines_kept.popitem(last=False)
+            self._outlines_of, self._outlines = view, kept
         outlines = self._outlines
         columns = QRegion()
         for c in front:
@@ -434,6 +452,7 @@ class MountainLayer:
                 iu, iv = proj.turned(c % TABLE, c // TABLE)
                 outline = outlines[key] = QRegion(
                     t.map(silhouette(iu, iv, heights[c])).toPolygon())
+                self.outlined += 1
             columns += outline
         clip = within & columns
         return None if clip.isEmpty() else clip

@@ -29,12 +29,18 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
-from climbdesk.ui.boards.climbers.blockmarks import SIDES, top_edges
+from climbdesk.ui.boards.climbers.blockmarks import top_edges
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.dirty import FIGURE
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.projection import A, B, H
 from climbdesk.ui.boards.climbers.spots import BlockSpot, Cell, ClimberInHand, PushedClimber
+from climbdesk.ui.boards.climbers.xraygeometry import _CELLS as _CELLS
+from climbdesk.ui.boards.climbers.xraygeometry import EPS as EPS
+from climbdesk.ui.boards.climbers.xraygeometry import GRID as GRID
+from climbdesk.ui.boards.climbers.xraygeometry import _buckets as _buckets
+from climbdesk.ui.boards.climbers.xraygeometry import _inside as _inside
+from climbdesk.ui.boards.climbers.xraygeometry import _turned_order as _turned_order
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -45,63 +51,12 @@ FIGURE_HALF_WIDTH = 12.6
 FIGURE_HEIGHT = 54.0
 #: A figure counts as hidden when at least this many of its 15 sample points are covered.
 FIGURE_HIDDEN_POINTS = 3
-#: How near the outline a point counts as on it (in squares): left to the polygon test.
-EPS = 1e-6
-#: The side of the screen buckets the silhouettes are sorted into (scene units).
-GRID = 48.0
+#: Rings' places kept (:meth:`XRay.items`) past which they are worked out again.
+PLACES_KEPT = 4000
 #: A target's key, as the scene's spots name it: a square or a block.
 Target = Cell | BlockSpot
 #: One ring or figure the x-ray draws: its look with its place, bounds and drawing.
 Item = tuple[tuple[object, ...], QRectF, Callable[[QPainter], None]]
-
-
-def _inside(px: float, py: float, iu: int, iv: int, h: int) -> bool | None:
-    """Whether screen point (px, py) lies inside the outline of the column of height
-    ``h`` on turned square (iu, iv); None when it lies on the outline (within EPS).
-
-    The outline is the hexagon the box [iu, iu+1] x [iv, iv+1] x [0, h] projects to:
-    the points (u - v) A, (u + v) B - z H.  So a point is inside when its u - v lies
-    within 1 of the square's centre line, and the u + v its height range reaches
-    overlaps what the square spans at that u - v.  Plain arithmetic: the x-ray tests
-    some 15 points of every climber and target against the columns in front.
-    """
-    d = abs(px / A - (iu - iv))
-    if d > 1 + EPS:
-        return False
-    t0, t1 = py / B, (py + h * H) / B
-    c0, c1 = iu + iv + d, iu + iv + 2 - d
-    if t0 > c1 + EPS or t1 < c0 - EPS:
-        return False
-    if d < 1 - EPS and t0 < c1 - EPS and t1 > c0 + EPS:
-        return True
-    return None
-
-
-#: The screen buckets each column's outline reaches into, by turned square and height
-#: (:func:`_buckets`): the same for every position and side.
-_CELLS: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = {}
-#: The painter's order as (square index, turned u, turned v), per table size and turn.
-_TURNED: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
-
-
-def _buckets(iu: int, iv: int, h: int) -> tuple[tuple[int, int], ...]:
-    """The screen buckets (:data:`GRID`) the outline of the column of height ``h`` on
-    turned square (iu, iv) reaches into (see :func:`_inside`: it lies in this box)."""
-    x0, x1 = (iu - iv - 1) * A - 1, (iu - iv + 1) * A + 1
-    y0, y1 = (iu + iv) * B - h * H - 1, (iu + iv + 2) * B + 1
-    return tuple((gx, gy) for gx in range(int(x0 // GRID), int(x1 // GRID) + 1)
-                 for gy in range(int(y0 // GRID), int(y1 // GRID) + 1))
-
-
-def _turned_order(size: int, turns: int, order: list[tuple[int, int]],
-                  turned: Callable[[int, int], tuple[int, int]]) -> list[tuple[int, int, int]]:
-    """``order`` (the painter's, of that size and turn) with each square's index and
-    turned place, kept per size and turn."""
-    key = (size, turns)
-    out = _TURNED.get(key)
-    if out is None:
-        out = _TURNED[key] = [(y * TABLE + x, *turned(x, y)) for x, y in order]
-    return out
 
 
 class XRay:
@@ -126,6 +81,8 @@ class XRay:
         self._reach: dict[int, list[int]] | None = None
         #: Times the geometry's cache was checked (_refresh; the tests count them).
         self.refreshes = 0
+        # The rings' places and bounds, kept by their geometry (items).
+        self._places: dict[tuple[object, ...], tuple[QRectF, QRectF]] = {}
 
     # ----- geometry --------------------------------------------------------------------
     def _refresh(self, state: ClimbersState) -> None:
@@ -450,17 +407,27 @@ class XRay:
         sprites = scene.artist.sprites
         proj = scene.proj
         out: list[Item] = []
+        looks = self._ring_looks(state)
+        # Each ring's place and bounds kept by the geometry they come from (the
+        # projection's size, turn and flatness, the square, its height, its letters'
+        # number): a block step's dozen hidden tops worked them out every position.
+        geometry = (proj.size, proj.turns, proj.flat)
+        places = self._places
+        if len(places) > PLACES_KEPT:
+            places.clear()
+        heights = state.board.heights
+        labelled = isinstance(scene.picked, ClimberInHand)
+        moves = scene.moves()
         for key, x, y in self.hidden_targets(state):
-            h = state.board.height(x, y)
-            look = self._ring_look(state, key, x, y, h)
-            rect = proj.top_rect(x, y, h).adjusted(-6, -6, 6, 6)
-            letters = square_label(scene.moves().get((x, y), [])) \
-                if isinstance(key, Cell) and isinstance(scene.picked, ClimberInHand) else ""
-            bounds = QRectF(rect)
-            if letters:  # the label (MountainPainter._label) and its antialiasing
-                at = proj.world_point(x + 0.5, y + 0.5, h)
-                half = max(18.0, 9.0 * len(letters) + 6) / 2 + 3
-                bounds = bounds.united(QRectF(at.x() - half, at.y() - 12, 2 * half, 24))
+            h = heights[y * TABLE + x]
+            look = looks(key, x, y, h)
+            letters = square_label(moves.get((x, y), [])) \
+                if labelled and isinstance(key, Cell) else ""
+            place = (geometry, x, y, h, len(letters))
+            kept = places.get(place)
+            if kept is None:
+                kept = places[place] = self._place(x, y, h, letters)
+            rect, bounds = kept
 
             def ring(painter: QPainter, look: tuple[object, ...] = look, rect: QRectF = rect,
                      key: Target = key, x: int = x, y: int = y, letters: str = letters) -> None:
@@ -491,22 +458,50 @@ class XRay:
                 out.append(((*look, feet.x(), feet.y()), rect, figure))
         return out
 
-    def _ring_look(self, state: ClimbersState, key: Target, x: int, y: int,
-                   h: int) -> tuple[object, ...]:
+    def _place(self, x: int, y: int, h: int, letters: str) -> tuple[QRectF, QRectF]:
+        """A ring's rectangle on square (x, y) at height ``h`` and its bounds with
+        ``letters`` (only their number counts); the callers must not change them."""
+        proj = self.scene.proj
+        rect = proj.top_rect(x, y, h).adjusted(-6, -6, 6, 6)
+        bounds = QRectF(rect)
+        if letters:  # the label (MountainPainter._label) and its antialiasing
+            at = proj.world_point(x + 0.5, y + 0.5, h)
+            half = max(18.0, 9.0 * len(letters) + 6) / 2 + 3
+            bounds = bounds.united(QRectF(at.x() - half, at.y() - 12, 2 * half, 24))
+        return rect, bounds
+
+    def _ring_looks(self, state: ClimbersState
+                    ) -> Callable[[Target, int, int, int], tuple[object, ...]]:
         """Everything :meth:`_paint_ring` draws from but the place (the same shape
-        moved): for a block's top, which of its edges are framed."""
+        moved), for a target at (x, y) of height h: for a block's top, which of its edges
+        are framed.  What every target shares is read once."""
         scene = self.scene
         theme = scene.theme
-        hovered = scene.hover == key
-        if isinstance(key, BlockSpot):
-            board = state.board
-            owner = board.top_block(x, y)
-            sides = tuple(not (0 <= x + dx < TABLE and 0 <= y + dy < TABLE)
-                          or board.top_block(x + dx, y + dy) != owner
-                          or board.height(x + dx, y + dy) != h for dx, dy in SIDES)
-            return ("xray-block", hovered, state.phase == "block", theme.selection,
-                    theme.movable, theme.highlight, scene.proj.turns, sides)
-        return ("xray-ring", hovered, theme.selection, theme.highlight, scene.proj.turns)
+        hover = scene.hover
+        turns = scene.proj.turns
+        block_step = state.phase == "block"
+        board = state.board
+        showing, heights = board.showing, board.heights
+
+        def look(key: Target, x: int, y: int, h: int) -> tuple[object, ...]:
+            hovered = hover == key
+            if isinstance(key, BlockSpot):
+                c = y * TABLE + x
+                owner = showing[c]
+                # Framed where the neighbour (SIDES: up, right, down, left on the table)
+                # is off the table or shows another block or height.
+                sides = (not (y > 0 and showing[c - TABLE] == owner
+                              and heights[c - TABLE] == h),
+                         not (x < TABLE - 1 and showing[c + 1] == owner
+                              and heights[c + 1] == h),
+                         not (y < TABLE - 1 and showing[c + TABLE] == owner
+                              and heights[c + TABLE] == h),
+                         not (x > 0 and showing[c - 1] == owner and heights[c - 1] == h))
+                return ("xray-block", hovered, block_step, theme.selection,
+                        theme.movable, theme.highlight, turns, sides)
+            return ("xray-ring", hovered, theme.selection, theme.highlight, turns)
+
+        return look
 
     def _paint_ring(self, painter: QPainter, state: ClimbersState, key: Target, x: int,
                     y: int) -> None:
