@@ -225,3 +225,56 @@ def test_the_plan_equals_the_square_by_square_one(qtbot, monkeypatch) -> None:  
         state = _on(state, rng)
     assert {"ring", "frame", "dot"} <= seen
     scene.deleteLater()
+
+
+def test_turning_back_finds_the_columns_outlines_of_that_view(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A quarter turn round the mountain and back to each side: the columns' outlines the
+    overlays' covers were cut from are those of the view turned back to, none worked out
+    again (one view's were kept, so every turn made them anew)."""
+    scene, _view, shown, fresh = slices_board(qtbot, monkeypatch)
+    layer = scene.artist.layer
+    state = lift_step(5)
+    scene.set_position(state, interactive=True)
+    shown()
+    for _ in range(4):
+        scene.turn(1)
+        shown()
+        turn_until_idle(scene)
+    outlined = layer.outlined
+    assert outlined > 0
+    for _ in range(4):
+        layer._covers.clear()  # every overlay's cover cut again, from the outlines
+        layer.composites._kept.clear()  # every overlay drawn again
+        scene.artist.views.clear()
+        scene.turn(1)
+        assert shown() == fresh()
+    assert layer.outlined == outlined
+    scene.deleteLater()
+
+
+def test_the_xray_rings_places_are_kept_by_geometry(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The x-ray's items of a position asked again work out no ring's place (the same
+    bounds come back); each item's look and bounds are those worked out afresh."""
+    scene, _view, shown, _fresh = slices_board(qtbot, monkeypatch)
+    xray = scene.xray
+    rng = random.Random(2)
+    state = lift_step(6)
+    found = False
+    for _ in range(80):
+        scene.set_position(state, interactive=True)
+        shown()
+        items = xray.items(state)
+        if any(look[0] in ("xray-ring", "xray-block") for look, _r, _d in items):
+            found = True
+            again = xray.items(state)
+            assert all(a[1] is b[1] for a, b in zip(again, items, strict=True)
+                       if a[0][0] in ("xray-ring", "xray-block"))
+            assert [(look, rect) for look, rect, _d in again] \
+                == [(look, rect) for look, rect, _d in items]
+            xray._places.clear()
+            assert [(look, rect) for look, rect, _d in xray.items(state)] \
+                == [(look, rect) for look, rect, _d in items]
+            break
+        state = _on(state, rng)
+    assert found
+    scene.deleteLater()
