@@ -278,3 +278,35 @@ def test_the_xray_rings_places_are_kept_by_geometry(qtbot, monkeypatch) -> None:
         state = _on(state, rng)
     assert found
     scene.deleteLater()
+
+
+def test_the_placement_dots_bounds_hold_every_dot(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A lift's placement dots as one item: its bounds, from the dots' numbers, hold every
+    dot's area (a kept picture is brought up to date over them), and the lift and the
+    placement after it show a fresh paint."""
+    from climbdesk.games.climbers import Pick, Place
+    from climbdesk.ui.boards.climbers.placestep import DOT, over_items
+
+    scene, _view, shown, fresh = slices_board(qtbot, monkeypatch)
+    state = lift_step(5)
+    scene.set_position(state, interactive=True)
+    shown()
+    turn_until_idle(scene)
+    for block in sorted(scene._picks)[:3]:
+        lifted = state.child(Pick(block))
+        scene.set_position(lifted, interactive=True)
+        assert shown() == fresh()
+        items = over_items(scene, lifted, [], [])
+        dots = [(look, bounds) for look, bounds, _d in items if look[0] == "dots"]
+        assert len(dots) == 1
+        look, bounds = dots[0]
+        points = look[1]
+        assert isinstance(points, tuple) and len(points) > 20
+        for x, y in points:
+            assert bounds.contains(DOT.translated(x, y))
+        places = [a for a in lifted.legal_actions() if isinstance(a, Place)]
+        scene.set_position(lifted.child(places[len(places) // 2]), interactive=True)
+        assert shown() == fresh()
+        scene.set_position(state, interactive=True)
+        shown()
+    scene.deleteLater()

@@ -264,7 +264,11 @@ class Composites:
             if c in disks or c in climbers or (x, y) in hidden:
                 continue
             at = proj.world_point(x + 0.5, y + 0.5, heights[c])
-            if not any(r > rank[c] and box.contains(at) for r, box in feet):
+            behind = rank[c]
+            for r, box in feet:  # a loop, not any() over a generator: 200 dots a lift
+                if r > behind and box.contains(at):
+                    break
+            else:
                 dots.append((c, at))
         dots.sort(key=lambda dot: dot[0])
         out = [at for _c, at in dots]
