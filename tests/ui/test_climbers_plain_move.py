@@ -13,6 +13,7 @@ from collections.abc import Hashable
 import pytest
 from PySide6.QtCore import QRectF
 
+from climbdesk.games.climbers import Move
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import SIDES, front_square
@@ -75,7 +76,8 @@ def test_shown_moves_without_a_hover_show_a_fresh_paint(qtbot, monkeypatch, dark
 
 def test_a_move_into_the_block_step_maps_its_changed_area_once(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """A move into the block step changes some 100 overlays' areas (every ring goes, every
-    frame comes): their bounds are mapped to the device once, not each of them."""
+    frame comes): their bounds are mapped to the device once, not each of them; and the
+    composite's own area, around the climber's squares, asks few overlays their box."""
     scene, _view, shown, fresh = slices_board(qtbot, monkeypatch)
     views = scene.artist.views
     rng = random.Random(3)
@@ -83,17 +85,23 @@ def test_a_move_into_the_block_step_maps_its_changed_area_once(qtbot, monkeypatc
     while True:
         state = _on(state, rng)
         if state.phase == "move1" and any(s.phase == "block" for s in (
-                state.child(a) for a in state.legal_actions())):
+                state.child(a) for a in state.legal_actions() if isinstance(a, Move))):
             break
     scene.set_position(state, interactive=True)
     shown()
     turn_until_idle(scene)
-    into = next(s for s in (state.child(a) for a in state.legal_actions())
-                if s.phase == "block")
+    into = next(s for s in (state.child(a) for a in state.legal_actions()
+                            if isinstance(a, Move)) if s.phase == "block")
     mapped = views.mapped
+    composites = scene.artist.layer.composites
+    drawn, boxes = composites.drawn, composites.boxes
     scene.set_position(into, interactive=True)
     assert shown() == fresh()
     assert views.mapped - mapped == 1
+    # The composite made ahead brought up to date around the climber's squares: only the
+    # overlays near them have their box asked.
+    entries = len(composites._plan(into, scene.artist.layer._rank))
+    assert 0 < composites.drawn - drawn <= composites.boxes - boxes < entries // 2
     scene.deleteLater()
 
 

@@ -98,7 +98,7 @@ class Under:
         count what the view shows, :meth:`.composite.Composites.count`)."""
         composites = self.layer.composites
         t = painter.worldTransform()
-        drawn = [e for e in self.entries if region.intersects(composites._box(t, e[2]))]
+        drawn = composites.reaching(t, region, self.entries)
         if not drawn:
             return
         scene = self.layer.scene
