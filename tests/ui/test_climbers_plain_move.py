@@ -238,7 +238,8 @@ def test_the_plan_equals_the_square_by_square_one(qtbot, monkeypatch) -> None:  
 def test_turning_back_finds_the_columns_outlines_of_that_view(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """A quarter turn round the mountain and back to each side: the columns' outlines the
     overlays' covers were cut from are those of the view turned back to, none worked out
-    again (one view's were kept, so every turn made them anew)."""
+    again (one view's were kept, so every turn made them anew), nor the squares' ranks
+    in the painter's order."""
     scene, _view, shown, fresh = slices_board(qtbot, monkeypatch)
     layer = scene.artist.layer
     state = lift_step(5)
@@ -248,8 +249,8 @@ def test_turning_back_finds_the_columns_outlines_of_that_view(qtbot, monkeypatch
         scene.turn(1)
         shown()
         turn_until_idle(scene)
-    outlined = layer.outlined
-    assert outlined > 0
+    outlined, ranked = layer.outlined, layer.ranks_made
+    assert outlined > 0 and ranked > 0
     for _ in range(4):
         layer._covers.clear()  # every overlay's cover cut again, from the outlines
         layer.composites._kept.clear()  # every overlay drawn again
@@ -257,6 +258,7 @@ def test_turning_back_finds_the_columns_outlines_of_that_view(qtbot, monkeypatch
         scene.turn(1)
         assert shown() == fresh()
     assert layer.outlined == outlined
+    assert layer.ranks_made == ranked  # each side's order's ranks kept too
     scene.deleteLater()
 
 

@@ -92,6 +92,9 @@ class MountainLayer:
                                      list[int]]] = {}
         self._buckets: dict[tuple[int, int], list[int]] = {}
         self._rank: dict[int, int] = {}
+        # Each painter's order's ranks, by the order (which it holds, so the id stays its).
+        self._ranks_kept: dict[int, tuple[list[tuple[int, int]], dict[int, int]]] = {}
+        self.ranks_made = 0  # ranks worked out for an order (the tests count them)
         self._hulls: dict[int, Hull] = {}
         self._heights: list[int] = []
         #: Columns replayed into a layer, whole layers painted, overlay areas the
@@ -476,7 +479,14 @@ class MountainLayer:
         order = self.artist._order()
         if id(order) != self._buckets_of:
             self._buckets_of = id(order)
-            self._rank = {y * TABLE + x: i for i, (x, y) in enumerate(order)}
+            # Kept per order (one list per table size and turn, .projection): each
+            # quarter turn, and each side painted ahead, made the 400 squares' ranks anew.
+            kept_rank = self._ranks_kept.get(id(order))
+            if kept_rank is None or kept_rank[0] is not order:
+                kept_rank = self._ranks_kept[id(order)] = (
+                    order, {y * TABLE + x: i for i, (x, y) in enumerate(order)})
+                self.ranks_made += 1
+            self._rank = kept_rank[1]
         proj = self.scene.proj
         kept = self._sides.get(proj.turns)
         if kept is None:
