@@ -312,7 +312,9 @@ class ViewPictures:
         t = painter.worldTransform()
         over = [(key, draw) for key, rect, draw in tops
                 if region.intersects(t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))]
-        straight = under is None and all(_copied(key) for key, _draw in over)
+        # (at one device pixel a logical one: a picture lands on whole device pixels)
+        straight = under is None and kept.pix.devicePixelRatioF() == 1.0 \
+            and all(_copied(key) for key, _draw in over)
         if straight:
             # Only pictures copied at whole pixels over the composite (the x-ray's rings
             # without letters and figures, the origin box): no antialiased edge meets a
