@@ -333,6 +333,9 @@ class ViewPictures:
         dpr = device.devicePixelRatioF()
         side = (self.scene.proj.turns, self.scene.map_view)
         kept = self._kept.get(side)
+        ahead = self.scene.move_soon.take(full) if kept is None or kept.full != full else None
+        if ahead is not None:  # made ahead for a hovered move (.moveahead)
+            kept = self._kept[side] = _Kept(full, ahead.pix, ahead.frame)
         if kept is not None and kept.full == full:
             self.copied += 1
             pix = kept.pix

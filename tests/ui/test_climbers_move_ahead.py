@@ -1,0 +1,183 @@
+"""Issue 17 ("Smooth": a shown move in 5 ms): a move pointed at (its ring hovered, or the
+keyboard's cursor on its square) has the step it leads to made ahead after the hover's
+paint (.moveahead): that step's composite brought up to date for the position after the
+move, and the view's whole paint of it.  The move's paint then copies it: no overlay
+drawn, no composite made, the pixels of a paint with nothing kept."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from climbdesk.games.climbers import Disk, Move, Stay
+from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.ui.boards.climbers.moveahead import MoveSoon, step_after
+from climbdesk.ui.boards.climbers.spots import BlockSpot, Cell
+from climbdesk.ui.boards.climbers.stepahead import StepAhead
+
+from .climbers_helpers import lift_step, slices_board, turn_until_idle
+
+
+def _walk(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState:
+    """``state`` walked on by random actions to the next position in ``phase`` whose
+    player may move (not only stay)."""
+    state = state.child(rng.choice(state.legal_actions()))
+    while state.phase != phase or not any(isinstance(a, Move) for a in state.legal_actions()):
+        state = state.child(rng.choice(state.legal_actions()))
+    return state
+
+
+def _idle(scene) -> None:  # type: ignore[no-untyped-def]
+    """Turn the event loop until the slices and the work after a hover are done."""
+    for _ in range(50):
+        turn_until_idle(scene)
+        QApplication.processEvents()
+        if not scene.move_soon._queued and not scene.ahead.steps._queued:
+            return
+
+
+def _targets(state: ClimbersState) -> list[Move]:
+    """The moves to squares one ladder set reaches (a click there plays at once)."""
+    moves = [a for a in state.legal_actions() if isinstance(a, Move)]
+    return [a for a in moves if sum((m.x, m.y) == (a.x, a.y) for m in moves) == 1]
+
+
+def _move(qtbot, monkeypatch, dark: bool, ahead: bool, phase: str = "move1",  # type: ignore[no-untyped-def]  # noqa: E501
+          other: bool = False, seed: int = 3):
+    """A move step (``phase``) shown and the event loop turned until idle, a move's square
+    hovered (made ahead or not) and the hover let go without a redraw, as a click lets go
+    of it; then that move (``other``: another one) shown with nothing made after its
+    paint: the overlays drawn, composites made whole, whole paints taken from one made
+    ahead, and the steps made ahead."""
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
+    if not ahead:
+        monkeypatch.setattr(MoveSoon, "poke", lambda self: None)
+    rng = random.Random(seed)
+    state = _walk(lift_step(6), phase, rng)
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    moves = _targets(state)
+    move = moves[len(moves) // 2]
+    scene.hover = Cell(move.x, move.y)
+    scene.redraw()
+    shown()
+    _idle(scene)
+    scene.hover = None  # let go
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
+    if other:
+        move = next(a for a in moves if a != move)
+    composites = scene.artist.layer.composites
+    soon = scene.move_soon
+    drawn, whole, taken = composites.drawn, composites.whole, soon.taken
+    scene.set_position(state.child(move), interactive=True)
+    image = shown()
+    on_screen = scene.artist.views._shown
+    assert image == fresh()
+    scene.artist.views._shown = on_screen
+    out = (composites.drawn - drawn, composites.whole - whole, soon.taken - taken, soon.made)
+    view.close()
+    scene.deleteLater()
+    return out
+
+
+@pytest.mark.parametrize("dark", [False, True])
+@pytest.mark.parametrize("phase", ["move1", "move2"])
+def test_a_hovered_move_is_painted_ahead_and_its_paint_draws_nothing(qtbot, monkeypatch, dark: bool, phase: str) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """After a hover over a ring, the move's paint (into the block step after a first
+    move; into the disk step or, "no disk" played at once, the next player's reaction
+    after a second) copies the whole paint made ahead: no overlay drawn and no composite
+    made, where without the hover's work it draws some; pixels as a fresh paint's."""
+    drawn, whole, taken, made = _move(qtbot, monkeypatch, dark, ahead=True, phase=phase)
+    drawn_without, whole_without, taken_without, made_without = _move(
+        qtbot, monkeypatch, dark, ahead=False, phase=phase)
+    assert made == 1 and made_without == 0
+    assert taken == 1 and taken_without == 0
+    assert drawn == whole == 0, (drawn, whole)
+    assert drawn_without + whole_without > 0, (drawn_without, whole_without)
+
+
+def test_a_hover_then_another_move_paints_that_move(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A ring hovered, then another move played: nothing made ahead is taken, and the
+    board shows that move as a fresh paint does."""
+    _drawn, _whole, taken, made = _move(qtbot, monkeypatch, False, ahead=True, other=True)
+    assert made == 1 and taken == 0
+
+
+def test_nothing_is_made_ahead_for_a_bot_or_while_input_is_refused(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A ring hovered while the board takes no input (a bot's turn) makes nothing; nor
+    does one whose move leads to a step a bot takes (its reaction is never shown)."""
+    scene, view, shown, _fresh = slices_board(qtbot, monkeypatch)
+    state = _walk(lift_step(6), "move2", random.Random(3))
+    move = _targets(state)[0]
+    soon = scene.move_soon
+    scene.set_position(state, interactive=False)
+    shown()
+    _idle(scene)
+    scene.hover = Cell(move.x, move.y)
+    scene.redraw()
+    shown()
+    _idle(scene)
+    assert soon.action() is None and soon.made == 0
+    scene.hover = None
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    after = step_after(scene, state, move)
+    assert after is not None
+    seat = after.state.current_player()
+    scene.at_device = lambda s: s != seat  # type: ignore[attr-defined]  # that seat: a bot
+    assert step_after(scene, state, move) is None
+    scene.hover = Cell(move.x, move.y)
+    scene.redraw()
+    shown()
+    _idle(scene)
+    assert soon.action() == move and soon.made == 0 and soon._picture is None
+    view.close()
+    scene.deleteLater()
+
+
+def test_the_step_after_is_the_one_the_window_shows(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The position made ahead has the forced steps played through as the controller
+    plays them, and the marks the scene indexes when it is shown."""
+    scene, view, shown, _fresh = slices_board(qtbot, monkeypatch)
+    rng = random.Random(5)
+    state = lift_step(6)
+    for phase in ("move1", "move2", "move1", "move2"):
+        state = _walk(state, phase, rng)
+        for action in [Stay(), *_targets(state)[:3]]:
+            step = step_after(scene, state, action)
+            after = state.child(action)
+            while len(after.legal_actions()) == 1 and not scene.handles(after.legal_actions()[0]):
+                after = after.child(after.legal_actions()[0])
+            if step is None:
+                assert after.phase in ("place", "over") or after.is_terminal()
+                continue
+            assert step.state == after
+            scene.set_position(after, interactive=True)
+            assert step.marks == (scene._moves, scene._picks, scene._disks, scene._pushes,
+                                  scene.picked)
+    view.close()
+    scene.deleteLater()
+
+
+def test_the_benchs_hover_points_at_a_move_and_a_disk(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """``bench --per-move --hover`` (the probe's ``_point_at``) hovers the square a Move
+    goes to and the block a Disk goes on, so the step after is made ahead for them."""
+    from climbdesk.ui.dev.bench_probe import _point_at
+
+    scene, view, shown, _fresh = slices_board(qtbot, monkeypatch)
+    state = _walk(lift_step(6), "move1", random.Random(3))
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    assert not _point_at(scene, Stay())
+    move = _targets(state)[0]
+    assert _point_at(scene, move) and scene.hover == Cell(move.x, move.y)
+    _idle(scene)
+    assert scene.move_soon.made == 1
+    assert _point_at(scene, Disk(3)) and scene.hover == BlockSpot(3)
+    view.close()
+    scene.deleteLater()
