@@ -11,7 +11,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from climbdesk.games.climbers import Disk, Move, Stay
+from climbdesk.games.climbers import Disk, DiskAt, Move, Stay
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers.moveahead import MoveSoon, step_after
 from climbdesk.ui.boards.climbers.spots import BlockSpot, Cell
@@ -50,12 +50,17 @@ def _move(qtbot, monkeypatch, dark: bool, ahead: bool, phase: str = "move1",  # 
     hovered (made ahead or not) and the hover let go without a redraw, as a click lets go
     of it; then that move (``other``: another one) shown with nothing made after its
     paint: the overlays drawn, composites made whole, whole paints taken from one made
-    ahead, and the steps made ahead."""
+    ahead, and the steps made ahead.  Each position is the acting seat's view, as the
+    page shows it (a reaction's is the other seat's)."""
     scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
     if not ahead:
         monkeypatch.setattr(MoveSoon, "poke", lambda self: None)
     rng = random.Random(seed)
-    state = _walk(lift_step(6), phase, rng)
+    state = _walk(lift_step(6), phase.split("-")[0], rng)
+    if phase.endswith("-nodisk"):  # "no disk" is played at once: the other seat acts next
+        state = state.clone()
+        state.disk[state.active] = DiskAt.USED
+    state = state.view(state.current_player())  # as the page shows it: the seat's view
     scene.set_position(state, interactive=True)
     shown()
     _idle(scene)
@@ -72,7 +77,11 @@ def _move(qtbot, monkeypatch, dark: bool, ahead: bool, phase: str = "move1",  # 
     composites = scene.artist.layer.composites
     soon = scene.move_soon
     drawn, whole, taken = composites.drawn, composites.whole, soon.taken
-    scene.set_position(state.child(move), interactive=True)
+    after = state.child(move)
+    scene.set_position(after.view(after.current_player()), interactive=True)
+    while len(after.legal_actions()) == 1 and not scene.handles(after.legal_actions()[0]):
+        after = after.child(after.legal_actions()[0])  # as the controller plays it, at once
+        scene.set_position(after.view(after.current_player()), interactive=True)
     image = shown()
     on_screen = scene.artist.views._shown
     assert image == fresh()
@@ -84,12 +93,13 @@ def _move(qtbot, monkeypatch, dark: bool, ahead: bool, phase: str = "move1",  # 
 
 
 @pytest.mark.parametrize("dark", [False, True])
-@pytest.mark.parametrize("phase", ["move1", "move2"])
+@pytest.mark.parametrize("phase", ["move1", "move2", "move2-nodisk"])
 def test_a_hovered_move_is_painted_ahead_and_its_paint_draws_nothing(qtbot, monkeypatch, dark: bool, phase: str) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """After a hover over a ring, the move's paint (into the block step after a first
-    move; into the disk step or, "no disk" played at once, the next player's reaction
-    after a second) copies the whole paint made ahead: no overlay drawn and no composite
-    made, where without the hover's work it draws some; pixels as a fresh paint's."""
+    move; into the disk step after a second, or without the disk, "no disk" played at
+    once, the other seat's reaction or turn, shown as that seat's view) copies the whole
+    paint made ahead: no overlay drawn and no composite made, where without the hover's
+    work it draws some; pixels as a fresh paint's."""
     drawn, whole, taken, made = _move(qtbot, monkeypatch, dark, ahead=True, phase=phase)
     drawn_without, whole_without, taken_without, made_without = _move(
         qtbot, monkeypatch, dark, ahead=False, phase=phase)

@@ -163,6 +163,13 @@ class Picture:
         self.painted_blocks = painted_blocks
 
 
+def _content(state: ClimbersState) -> dict[str, object]:
+    """What the board draws ``state`` from: all of it but whose view it is (the page
+    shows the acting seat's view; nothing of a Climbers position is hidden, and no
+    painter reads the viewer)."""
+    return {key: value for key, value in state.to_json().items() if key != "viewer"}
+
+
 def _same_view(full: Hashable) -> Hashable:
     """A whole paint's look without the position's identity (``id(state)`` and the
     scene's count of positions shown, the first two of :meth:`ViewPictures.look`): a
@@ -269,7 +276,7 @@ class MoveSoon(QObject):
                 frame, views._noted = views._noted, None
                 self._picture = Picture(
                     scene._indexed, (scene.proj.turns, scene.map_view), _same_view(full),
-                    step.state.to_json(), step.marks, pix, frame,
+                    _content(step.state), step.marks, pix, frame,
                     scene.painted, scene.painted_blocks)
             self.made += 1
         finally:
@@ -291,7 +298,7 @@ class MoveSoon(QObject):
                 or picture.full != _same_view(full) \
                 or picture.marks != (scene._moves, scene._picks, scene._disks, scene._pushes,
                                      scene.picked) \
-                or picture.state != state.to_json():
+                or picture.state != _content(state):
             return None
         scene.painted = picture.painted
         scene.painted_blocks = picture.painted_blocks
