@@ -45,13 +45,14 @@ def _targets(state: ClimbersState) -> list[Move]:
 
 
 def _move(qtbot, monkeypatch, dark: bool, ahead: bool, phase: str = "move1",  # type: ignore[no-untyped-def]  # noqa: E501
-          other: bool = False, seed: int = 3):
+          other: bool = False, seed: int = 3, keys: bool = False):
     """A move step (``phase``) shown and the event loop turned until idle, a move's square
     hovered (made ahead or not) and the hover let go without a redraw, as a click lets go
     of it; then that move (``other``: another one) shown with nothing made after its
     paint: the overlays drawn, composites made whole, whole paints taken from one made
-    ahead, and the steps made ahead.  Each position is the acting seat's view, as the
-    page shows it (a reaction's is the other seat's)."""
+    ahead, and the steps made ahead.  ``keys``: the keyboard's cursor put on the square
+    and the move chosen as Enter chooses it (the board's redraw first).  Each position is
+    the acting seat's view, as the page shows it (a reaction's is the other seat's)."""
     scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
     if not ahead:
         monkeypatch.setattr(MoveSoon, "poke", lambda self: None)
@@ -66,14 +67,20 @@ def _move(qtbot, monkeypatch, dark: bool, ahead: bool, phase: str = "move1",  # 
     _idle(scene)
     moves = _targets(state)
     move = moves[len(moves) // 2]
-    scene.hover = Cell(move.x, move.y)
-    scene.redraw()
+    if keys:
+        scene.set_cursor(Cell(move.x, move.y))
+    else:
+        scene.hover = Cell(move.x, move.y)
+        scene.redraw()
     shown()
     _idle(scene)
-    scene.hover = None  # let go
     monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
     if other:
         move = next(a for a in moves if a != move)
+    if keys:
+        scene.choose(move)
+    else:
+        scene.hover = None  # let go
     composites = scene.artist.layer.composites
     soon = scene.move_soon
     drawn, whole, taken = composites.drawn, composites.whole, soon.taken
@@ -107,6 +114,16 @@ def test_a_hovered_move_is_painted_ahead_and_its_paint_draws_nothing(qtbot, monk
     assert taken == 1 and taken_without == 0
     assert drawn == whole == 0, (drawn, whole)
     assert drawn_without + whole_without > 0, (drawn_without, whole_without)
+
+
+@pytest.mark.parametrize("phase", ["move1", "move2-nodisk"])
+def test_a_move_chosen_by_the_keyboard_is_painted_ahead(qtbot, monkeypatch, phase: str) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The keyboard's cursor on a ring, then Enter: the move's paint copies the whole paint
+    made ahead (the cursor moved on where the next step's spots are, as the board moves
+    it), pixels as a fresh paint's."""
+    drawn, whole, taken, made = _move(qtbot, monkeypatch, False, ahead=True, phase=phase,
+                                      keys=True)
+    assert made == 1 and taken == 1 and drawn == whole == 0, (made, taken, drawn, whole)
 
 
 def test_a_hover_then_another_move_paints_that_move(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501

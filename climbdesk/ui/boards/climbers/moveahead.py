@@ -119,26 +119,42 @@ def _at_device(scene: ClimbersBoardScene, seat: int) -> bool:
     return True if at_device is None else bool(at_device(seat))
 
 
+def _cursor_after(scene: ClimbersBoardScene) -> ClimbersSpot | None:
+    """Where the keyboard's cursor goes when the scene shows the position it is set up
+    for (as ``InteractiveBoardScene.refresh_cursor`` moves it: to the nearest spot from
+    where it stands, when its own is gone); the x-ray draws the cursor's target."""
+    cursor = scene.cursor
+    spots = scene.cursor_spots() if scene.cursor_visible else []
+    if not spots or any(s.key == cursor for s in spots):
+        return cursor
+    rect = scene._cursor_item.rect
+    if rect.isNull():
+        return spots[0].key
+    old = rect.center()
+    return min(spots, key=lambda s: (s.rect.center() - old).manhattanLength()).key
+
+
 @contextmanager
 def showing(scene: ClimbersBoardScene, step: AfterStep) -> Iterator[None]:
     """The scene showing ``step``'s position and marks, nothing hovered, for the paints
     inside; what the painters keep of the position shown is put back after."""
     comps = scene.artist.layer.composites
-    kept = (scene.state, scene.picked, scene.hover, scene._moves, scene._picks, scene._disks,
-            scene._pushes, scene.painted, scene.painted_blocks, comps._now, comps._base,
-            comps._dot_plan)
+    kept = (scene.state, scene.picked, scene.hover, scene.cursor, scene._moves, scene._picks,
+            scene._disks, scene._pushes, scene.painted, scene.painted_blocks, comps._now,
+            comps._base, comps._dot_plan)
     scene._moves, scene._picks, scene._disks, scene._pushes, scene.picked = step.marks
     scene.state = step.state
-    scene.hover = None  # let go by the click (a mouse's, over its new square, a few apart)
+    scene.hover = None  # let go by the click or the key (InteractiveBoardScene.choose)
+    scene.cursor = _cursor_after(scene)
     scene.painted = dict(scene.painted)  # the side shown's counts are kept
     busy, scene.ahead._busy = scene.ahead._busy, True  # its paints do not poke (.ahead)
     try:
         yield
     finally:
         scene.ahead._busy = busy
-        (scene.state, scene.picked, scene.hover, scene._moves, scene._picks, scene._disks,
-         scene._pushes, scene.painted, scene.painted_blocks, comps._now, comps._base,
-         comps._dot_plan) = kept
+        (scene.state, scene.picked, scene.hover, scene.cursor, scene._moves, scene._picks,
+         scene._disks, scene._pushes, scene.painted, scene.painted_blocks, comps._now,
+         comps._base, comps._dot_plan) = kept
 
 
 class Picture:
