@@ -1,27 +1,38 @@
-"""The step after a move pointed at, made ahead (issue 17, "Smooth": a shown move in 5 ms).
+"""The step after a move pointed at, painted ahead (issue 17, "Smooth": a shown move in
+5 ms).
 
 Why: a Move's own time was almost all its paint: the shown side's kept picture brought
 up to date for the step the move leads to, first that step's composite (:mod:`.composite`,
-~3 ms of a 6 ms move).  The block step's composite is made ahead in the move step for
+~3 ms of a 6 ms move), then the figures over the area that changed, or (after a hover,
+whose path leaves the kept picture without a frame to patch, :mod:`.viewpictures`) a
+whole paint through it.  The block step's composite is made ahead in the move step for
 the position after *staying* (:mod:`.nextstep`), which the move finds a few overlays away
-at best: the climber's two squares, the frames of the blocks it left or stepped on, and
-every overlay those areas reach.  Yet a player points at a move before making it: the
-mouse hovers the ring, the keyboard's cursor stands on the square.  So, as a hovered
-lift's layer part is (:mod:`.liftahead`), one turn of the event loop after the hover's
-paint the position after the hovered action is worked out (the step the window will
-show: a forced "no disk" or "no block" played through, as the controller plays it) with
-its legal actions indexed as the scene indexes them, and that step's composite on the
-shown side is brought up to date for it: the action's paint then finds it as it needs
-it and draws nothing into it.  The hovered actions: a Move (a ring; a square two ladder
-sets reach opens a menu, and is left), a Push, and a Disk (a block hovered in the disk
-step).
+at best.  Yet a player points at a move before making it: the mouse hovers the ring, the
+keyboard's cursor stands on the square.  So, as a hovered lift's layer part is
+(:mod:`.liftahead`), one turn of the event loop after the hover's paint the position the
+window will show after the hovered action is worked out (forced steps played through, as
+the controller plays them: "no disk", a lone stay) with its legal actions indexed as the
+scene indexes them, and the view's whole paint of it is made, as the view would make it
+(its composite brought up to date on the way): a :class:`Picture`.  The action's paint
+takes it (:meth:`MoveSoon.take`, from :meth:`.viewpictures.ViewPictures.paint`) when what
+it would paint is what the picture was painted from: the same view and look but for the
+position's identity, the same marks, and the same position by content (``to_json``
+without the viewer: the page shows each step as its acting seat's view).  Nothing is
+drawn then; the scene's counts are the picture's.  The hovered actions: a Move (a ring;
+a square two ladder sets reach opens a menu, and is left), a Push, and a Disk.
 
-Memory: nothing of its own; the composite made is the one the step keeps per side and
-kind anyway (a new hover brings it up to date again, a few overlays away).  Nothing is
-made for a seat that does not play here (a bot's step is never shown with its marks),
-nor while input is refused, an animation plays, a block is dragged, the view is the
-map or a slice, or the sides are still made ahead after the paint (:mod:`.stepahead`,
-whose next step would be drawn over this one): then it waits for them.
+The click lets go of the hover and of what is in hand (``InteractiveBoardScene.choose``),
+so the picture shows nothing hovered; the keyboard's cursor is put where the next step's
+redraw will put it (the x-ray draws the cursor's target).
+
+Memory: one picture of the viewport's size at most, replaced by the next hover's and
+dropped at the first whole paint of another position; the composite is the one the step
+keeps per side and kind anyway.  Nothing is made for a seat that does not play here (a
+bot's step is never shown with its marks), nor while input is refused, an animation
+plays, a block is dragged, the view is the map or a slice, or at a device pixel ratio
+other than 1 (as the kept pictures' areas, :meth:`.viewpictures.ViewPictures.refresh`);
+while the sides are still made ahead after the paint (:mod:`.stepahead`, whose next step
+would be drawn over this one's composite) it waits for them.
 """
 
 from __future__ import annotations
@@ -274,12 +285,12 @@ class MoveSoon(QObject):
                     columns.keys() or any(kept.columns[c] is not columns[c] for c in columns):
                 return  # the layer does not show the blocks of the step after
             with showing(scene, step):
-                layer.prepare(painter, step.state)
                 full = views._full(painter)
                 if full is None:
                     return
-                # The view's whole paint of it (as ViewPictures.paint makes one), so the
-                # action's paint copies it.
+                # The view's whole paint of it (as ViewPictures.paint makes one, through
+                # the step's composite, brought up to date for it), so the action's paint
+                # copies it.
                 pix = QPixmap(device.width(), device.height())
                 pix.setDevicePixelRatio(device.devicePixelRatioF())
                 inner = QPainter(pix)
