@@ -93,7 +93,8 @@ def _move(qtbot, monkeypatch, dark: bool, ahead: bool, phase: str = "move1",  # 
     on_screen = scene.artist.views._shown
     assert image == fresh()
     scene.artist.views._shown = on_screen
-    out = (composites.drawn - drawn, composites.whole - whole, soon.taken - taken, soon.made)
+    out = (composites.drawn - drawn, composites.whole - whole, soon.taken - taken, soon.made,
+           soon._picture is None)
     view.close()
     scene.deleteLater()
     return out
@@ -107,8 +108,9 @@ def test_a_hovered_move_is_painted_ahead_and_its_paint_draws_nothing(qtbot, monk
     once, the other seat's reaction or turn, shown as that seat's view) copies the whole
     paint made ahead: no overlay drawn and no composite made, where without the hover's
     work it draws some; pixels as a fresh paint's."""
-    drawn, whole, taken, made = _move(qtbot, monkeypatch, dark, ahead=True, phase=phase)
-    drawn_without, whole_without, taken_without, made_without = _move(
+    drawn, whole, taken, made, _gone = _move(qtbot, monkeypatch, dark, ahead=True,
+                                             phase=phase)
+    drawn_without, whole_without, taken_without, made_without, _gone = _move(
         qtbot, monkeypatch, dark, ahead=False, phase=phase)
     assert made == 1 and made_without == 0
     assert taken == 1 and taken_without == 0
@@ -121,16 +123,79 @@ def test_a_move_chosen_by_the_keyboard_is_painted_ahead(qtbot, monkeypatch, phas
     """The keyboard's cursor on a ring, then Enter: the move's paint copies the whole paint
     made ahead (the cursor moved on where the next step's spots are, as the board moves
     it), pixels as a fresh paint's."""
-    drawn, whole, taken, made = _move(qtbot, monkeypatch, False, ahead=True, phase=phase,
-                                      keys=True)
+    drawn, whole, taken, made, _gone = _move(qtbot, monkeypatch, False, ahead=True,
+                                             phase=phase, keys=True)
     assert made == 1 and taken == 1 and drawn == whole == 0, (made, taken, drawn, whole)
 
 
 def test_a_hover_then_another_move_paints_that_move(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """A ring hovered, then another move played: nothing made ahead is taken, and the
-    board shows that move as a fresh paint does."""
-    _drawn, _whole, taken, made = _move(qtbot, monkeypatch, False, ahead=True, other=True)
-    assert made == 1 and taken == 0
+    board shows that move as a fresh paint does; the picture made is dropped with that
+    paint (memory: one at most, and none kept past the position it was made from)."""
+    _drawn, _whole, taken, made, gone = _move(qtbot, monkeypatch, False, ahead=True,
+                                              other=True)
+    assert made == 1 and taken == 0 and gone
+
+
+def test_a_picture_not_taken_goes_with_the_next_paint(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A ring hovered, then the mouse gone from it (the board painted whole without the
+    hover: the picture is kept, for the same position), then another move, whose paint
+    brings the kept picture up to date by area (no whole paint to take it): the picture
+    is dropped with that paint."""
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
+    state = _walk(lift_step(6), "move1", random.Random(3))
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    moves = _targets(state)
+    scene.hover = Cell(moves[0].x, moves[0].y)
+    scene.redraw()
+    shown()
+    _idle(scene)
+    scene.hover = None
+    scene.redraw()
+    shown()
+    _idle(scene)
+    soon = scene.move_soon
+    assert soon._picture is not None
+    patched = scene.artist.views.patched
+    scene.set_position(state.child(moves[1]), interactive=True)
+    image = shown()
+    assert scene.artist.views.patched > patched and soon.taken == 0
+    assert soon._picture is None
+    on_screen = scene.artist.views._shown
+    assert image == fresh()
+    scene.artist.views._shown = on_screen
+    view.close()
+    scene.deleteLater()
+
+
+def test_a_hovered_move_that_animates_takes_the_picture_at_its_end(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """With the animations on, the climber walks first (painted without the kept
+    pictures) and the move's own paint at the end copies the picture made ahead: the
+    pixels of a paint with nothing kept."""
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
+    scene.set_animation_speed(1.0)
+    state = _walk(lift_step(6), "move1", random.Random(3))
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    move = _targets(state)[0]
+    scene.hover = Cell(move.x, move.y)
+    scene.redraw()
+    shown()
+    _idle(scene)
+    soon = scene.move_soon
+    assert soon.made == 1
+    scene.choose(move)
+    scene.set_position(state.child(move), interactive=True, animate=move)
+    assert scene.motion.running()
+    qtbot.waitUntil(lambda: not scene.motion.running(), timeout=5000)
+    image = shown()
+    assert soon.taken == 1 and soon._picture is None
+    assert image == fresh()
+    view.close()
+    scene.deleteLater()
 
 
 def test_nothing_is_made_ahead_for_a_bot_or_while_input_is_refused(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501

@@ -26,7 +26,7 @@ so the picture shows nothing hovered; the keyboard's cursor is put where the nex
 redraw will put it (the x-ray draws the cursor's target).
 
 Memory: one picture of the viewport's size at most, replaced by the next hover's and
-dropped at the first whole paint of another position; the composite is the one the step
+dropped at the view's first paint of another position; the composite is the one the step
 keeps per side and kind anyway.  Nothing is made for a seat that does not play here (a
 bot's step is never shown with its marks), nor while input is refused, an animation
 plays, a block is dragged, the view is the map or a slice, or at a device pixel ratio
@@ -308,6 +308,16 @@ class MoveSoon(QObject):
             self.made += 1
         finally:
             painter.end()
+
+    def shown(self) -> None:
+        """The view painted the board: a picture made for another position than the one
+        shown (not taken: the move's paint patched the kept picture, or another action
+        was played) is dropped; not while the board is painted without the kept pictures
+        (an animation: the move's own paint comes at its end)."""
+        picture = self._picture
+        if picture is not None and picture.for_indexed != self.scene._indexed \
+                and self.scene.artist.views.look() is not None:
+            self._picture = None
 
     def take(self, full: Hashable) -> Picture | None:
         """The whole paint made ahead, if it is what a whole paint of the view's look

@@ -182,6 +182,7 @@ class ViewPictures:
         elif whole or self._shown is not None:
             self._shown = self._last
         self.scene.ahead.shown()  # the step's other sides after this paint (.stepahead)
+        self.scene.move_soon.shown()  # a picture made ahead for another position goes
 
     def _patch(self, kept: _Kept, painter: QPainter, full: Hashable,
                moved: bool = False) -> QRegion | None:
