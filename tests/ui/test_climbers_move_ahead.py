@@ -128,6 +128,44 @@ def test_a_move_chosen_by_the_keyboard_is_painted_ahead(qtbot, monkeypatch, phas
     assert made == 1 and taken == 1 and drawn == whole == 0, (made, taken, drawn, whole)
 
 
+def test_the_ladder_set_pointed_at_in_the_menu_is_painted_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A square two ladder sets reach opens a menu: the entry pointed at is the move made
+    ahead (the first when it opens, the other once hovered), and choosing it copies the
+    picture, pixels as a fresh paint's."""
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
+    state = _walk(lift_step(6), "move1", random.Random(10))  # a square two sets reach
+    moves = [a for a in state.legal_actions() if isinstance(a, Move)]
+    two = [a for a in moves if sum((m.x, m.y) == (a.x, a.y) for m in moves) == 2]
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    x, y = two[0].x, two[0].y
+    scene.hover = Cell(x, y)
+    assert scene.resolve(scene.picked, Cell(x, y)) is None  # the menu opens
+    chooser = scene.chooser
+    assert chooser is not None and chooser.isVisible()
+    sets = chooser.sets
+    soon = scene.move_soon
+    scene.redraw()
+    shown()
+    _idle(scene)
+    assert soon._done is not None and soon._done[2] == Move(x, y, sets[0])
+    chooser._hover(sets[1])
+    shown()
+    _idle(scene)
+    assert soon._done[2] == Move(x, y, sets[1]) and soon.made == 2
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
+    chooser.pick(sets[1])
+    scene.set_position(state.child(Move(x, y, sets[1])), interactive=True)
+    image = shown()
+    assert soon.taken == 1
+    on_screen = scene.artist.views._shown
+    assert image == fresh()
+    scene.artist.views._shown = on_screen
+    view.close()
+    scene.deleteLater()
+
+
 def test_a_hover_then_another_move_paints_that_move(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """A ring hovered, then another move played: nothing made ahead is taken, and the
     board shows that move as a fresh paint does; the picture made is dropped with that

@@ -19,7 +19,7 @@ it would paint is what the picture was painted from: the same view and look but 
 position's identity, the same marks, and the same position by content (``to_json``
 without the viewer: the page shows each step as its acting seat's view).  Nothing is
 drawn then; the scene's counts are the picture's.  The hovered actions: a Move (a ring;
-a square two ladder sets reach opens a menu, and is left), a Push, and a Disk.
+where two ladder sets reach the square, the menu's entry pointed at), a Push, a Disk.
 
 The click lets go of the hover and of what is in hand (``InteractiveBoardScene.choose``),
 so the picture shows nothing hovered; the keyboard's cursor is put where the next step's
@@ -150,12 +150,13 @@ def showing(scene: ClimbersBoardScene, step: AfterStep) -> Iterator[None]:
     """The scene showing ``step``'s position and marks, nothing hovered, for the paints
     inside; what the painters keep of the position shown is put back after."""
     comps = scene.artist.layer.composites
-    kept = (scene.state, scene.picked, scene.hover, scene.cursor, scene._moves, scene._picks,
-            scene._disks, scene._pushes, scene.painted, scene.painted_blocks, comps._now,
-            comps._base, comps._dot_plan)
+    kept = (scene.state, scene.picked, scene.hover, scene.cursor, scene.chooser, scene._moves,
+            scene._picks, scene._disks, scene._pushes, scene.painted, scene.painted_blocks,
+            comps._now, comps._base, comps._dot_plan)
     scene._moves, scene._picks, scene._disks, scene._pushes, scene.picked = step.marks
     scene.state = step.state
     scene.hover = None  # let go by the click or the key (InteractiveBoardScene.choose)
+    scene.chooser = None  # the ladder menu closes with its choice
     scene.cursor = _cursor_after(scene)
     scene.painted = dict(scene.painted)  # the side shown's counts are kept
     busy, scene.ahead._busy = scene.ahead._busy, True  # its paints do not poke (.ahead)
@@ -163,9 +164,9 @@ def showing(scene: ClimbersBoardScene, step: AfterStep) -> Iterator[None]:
         yield
     finally:
         scene.ahead._busy = busy
-        (scene.state, scene.picked, scene.hover, scene.cursor, scene._moves, scene._picks,
-         scene._disks, scene._pushes, scene.painted, scene.painted_blocks, comps._now,
-         comps._base, comps._dot_plan) = kept
+        (scene.state, scene.picked, scene.hover, scene.cursor, scene.chooser, scene._moves,
+         scene._picks, scene._disks, scene._pushes, scene.painted, scene.painted_blocks,
+         comps._now, comps._base, comps._dot_plan) = kept
 
 
 class Picture:
@@ -224,17 +225,25 @@ class MoveSoon(QObject):
 
     def action(self) -> Action | None:
         """What a click would play on the spot hovered (or under the keyboard's cursor):
-        a Move to a ring's square, a Push, a Disk."""
+        a Move to a ring's square (the ladder menu's entry pointed at, while it is open),
+        a Push, a Disk."""
         scene = self.scene
         state = scene.state
         hover = scene.hover
         if not isinstance(state, ClimbersState) or state.phase not in STEPS \
-                or not scene.accepts_input() or hover is None:
+                or not scene.accepts_input():
             return None
         picked = scene.picked
+        chooser = scene.chooser
+        if chooser is not None and chooser.isVisible():  # the ladder set pointed at
+            move = chooser.hovered_move()
+            sets = scene._moves.get((move.x, move.y), [])
+            return move if move.ladders in sets else None
         if isinstance(picked, ClimberInHand) and isinstance(hover, Cell):
             sets = scene._moves.get((hover.x, hover.y), [])
             return Move(hover.x, hover.y, sets[0]) if len(sets) == 1 else None
+        if hover is None:
+            return None
         if isinstance(picked, PushedClimber) and isinstance(hover, Cell) \
                 and (hover.x, hover.y) in scene._pushes:
             return Push(picked.seat, hover.x, hover.y)
