@@ -11,7 +11,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from climbdesk.games.climbers import Disk, DiskAt, Move, Stay
+from climbdesk.games.climbers import Disk, DiskAt, Move, Push, Stay
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers.moveahead import MoveSoon, step_after
 from climbdesk.ui.boards.climbers.spots import BlockSpot, Cell
@@ -157,6 +157,42 @@ def test_the_ladder_set_pointed_at_in_the_menu_is_painted_ahead(qtbot, monkeypat
     monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
     chooser.pick(sets[1])
     scene.set_position(state.child(Move(x, y, sets[1])), interactive=True)
+    image = shown()
+    assert soon.taken == 1
+    on_screen = scene.artist.views._shown
+    assert image == fresh()
+    scene.artist.views._shown = on_screen
+    view.close()
+    scene.deleteLater()
+
+
+def test_a_hovered_push_is_painted_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A block set on a climber: the square it is pushed to, hovered, is made ahead, and
+    the Push's paint copies it, pixels as a fresh paint's."""
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
+    rng = random.Random(12)
+    state = lift_step(6)
+    for _ in range(26):  # a random game to its push step with a choice
+        state = state.child(rng.choice(state.legal_actions()))
+    pushes = [a for a in state.legal_actions() if isinstance(a, Push)]
+    assert state.phase == "push" and len(pushes) >= 2
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    push = pushes[1]
+    scene.hover = Cell(push.x, push.y)
+    scene.redraw()
+    shown()
+    _idle(scene)
+    soon = scene.move_soon
+    assert soon.made == 1 and soon._done is not None and soon._done[2] == push
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
+    scene.choose(push)
+    after = state.child(push)
+    scene.set_position(after.view(after.current_player()), interactive=True)
+    while len(after.legal_actions()) == 1 and not scene.handles(after.legal_actions()[0]):
+        after = after.child(after.legal_actions()[0])  # as the controller plays it, at once
+        scene.set_position(after.view(after.current_player()), interactive=True)
     image = shown()
     assert soon.taken == 1
     on_screen = scene.artist.views._shown
