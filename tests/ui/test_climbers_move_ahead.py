@@ -166,29 +166,32 @@ def test_the_ladder_set_pointed_at_in_the_menu_is_painted_ahead(qtbot, monkeypat
     scene.deleteLater()
 
 
-def test_a_hovered_push_is_painted_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
-    """A block set on a climber: the square it is pushed to, hovered, is made ahead, and
-    the Push's paint copies it, pixels as a fresh paint's."""
+def _target_then_play(qtbot, monkeypatch, seed: int, steps: int, kind: type,  # type: ignore[no-untyped-def]  # noqa: E501
+                      hover) -> None:
+    """A random game of ``seed`` played ``steps`` actions on, to a step with a choice of
+    ``kind``; its second such action's target hovered (``hover`` of the action) and made
+    ahead, then chosen and shown (forced steps played at once): the paint copies the
+    picture, pixels as a fresh paint's."""
     scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
-    rng = random.Random(12)
+    rng = random.Random(seed)
     state = lift_step(6)
-    for _ in range(26):  # a random game to its push step with a choice
+    for _ in range(steps):
         state = state.child(rng.choice(state.legal_actions()))
-    pushes = [a for a in state.legal_actions() if isinstance(a, Push)]
-    assert state.phase == "push" and len(pushes) >= 2
+    actions = [a for a in state.legal_actions() if isinstance(a, kind)]
+    assert len(actions) >= 2
     scene.set_position(state, interactive=True)
     shown()
     _idle(scene)
-    push = pushes[1]
-    scene.hover = Cell(push.x, push.y)
+    action = actions[1]
+    scene.hover = hover(action)
     scene.redraw()
     shown()
     _idle(scene)
     soon = scene.move_soon
-    assert soon.made == 1 and soon._done is not None and soon._done[2] == push
+    assert soon.made == 1 and soon._done is not None and soon._done[2] == action
     monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
-    scene.choose(push)
-    after = state.child(push)
+    scene.choose(action)
+    after = state.child(action)
     scene.set_position(after.view(after.current_player()), interactive=True)
     while len(after.legal_actions()) == 1 and not scene.handles(after.legal_actions()[0]):
         after = after.child(after.legal_actions()[0])  # as the controller plays it, at once
@@ -200,6 +203,16 @@ def test_a_hovered_push_is_painted_ahead(qtbot, monkeypatch) -> None:  # type: i
     scene.artist.views._shown = on_screen
     view.close()
     scene.deleteLater()
+
+
+def test_a_hovered_push_is_painted_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A block set on a climber: the square it is pushed to, hovered, is made ahead."""
+    _target_then_play(qtbot, monkeypatch, 12, 26, Push, lambda a: Cell(a.x, a.y))
+
+
+def test_a_hovered_disk_is_painted_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The disk step: the block hovered, where the disk may go, is made ahead."""
+    _target_then_play(qtbot, monkeypatch, 0, 3, Disk, lambda a: BlockSpot(a.block))
 
 
 def test_a_hover_then_another_move_paints_that_move(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
