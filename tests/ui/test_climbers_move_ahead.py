@@ -45,14 +45,16 @@ def _targets(state: ClimbersState) -> list[Move]:
 
 
 def _move(qtbot, monkeypatch, dark: bool, ahead: bool, phase: str = "move1",  # type: ignore[no-untyped-def]  # noqa: E501
-          other: bool = False, seed: int = 3, keys: bool = False):
+          other: bool = False, seed: int = 3, keys: bool = False, hint: bool = False):
     """A move step (``phase``) shown and the event loop turned until idle, a move's square
     hovered (made ahead or not) and the hover let go without a redraw, as a click lets go
     of it; then that move (``other``: another one) shown with nothing made after its
     paint: the overlays drawn, composites made whole, whole paints taken from one made
     ahead, and the steps made ahead.  ``keys``: the keyboard's cursor put on the square
-    and the move chosen as Enter chooses it (the board's redraw first).  Each position is
-    the acting seat's view, as the page shows it (a reaction's is the other seat's)."""
+    and the move chosen as Enter chooses it (the board's redraw first).  ``hint``: a hint
+    shown on the move step, taken off before the next position as the page does.  Each
+    position is the acting seat's view, as the page shows it (a reaction's is the other
+    seat's)."""
     scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
     if not ahead:
         monkeypatch.setattr(MoveSoon, "poke", lambda self: None)
@@ -67,6 +69,8 @@ def _move(qtbot, monkeypatch, dark: bool, ahead: bool, phase: str = "move1",  # 
     _idle(scene)
     moves = _targets(state)
     move = moves[len(moves) // 2]
+    if hint:
+        scene.show_hint(moves[0])
     if keys:
         scene.set_cursor(Cell(move.x, move.y))
     else:
@@ -81,6 +85,8 @@ def _move(qtbot, monkeypatch, dark: bool, ahead: bool, phase: str = "move1",  # 
         scene.choose(move)
     else:
         scene.hover = None  # let go
+    if hint:
+        scene.show_hint(None)
     composites = scene.artist.layer.composites
     soon = scene.move_soon
     drawn, whole, taken = composites.drawn, composites.whole, soon.taken
@@ -213,6 +219,14 @@ def test_a_hovered_push_is_painted_ahead(qtbot, monkeypatch) -> None:  # type: i
 def test_a_hovered_disk_is_painted_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """The disk step: the block hovered, where the disk may go, is made ahead."""
     _target_then_play(qtbot, monkeypatch, 0, 3, Disk, lambda a: BlockSpot(a.block))
+
+
+def test_a_hint_shown_before_the_move_does_not_keep_the_picture_from_it(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A hint on the move step (taken off by the page before the next position): the
+    picture made ahead shows no hint, and the move's paint copies it."""
+    drawn, whole, taken, made, _gone = _move(qtbot, monkeypatch, False, ahead=True,
+                                             hint=True)
+    assert made == 1 and taken == 1 and drawn == whole == 0, (made, taken, drawn, whole)
 
 
 def test_a_hover_then_another_move_paints_that_move(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501

@@ -150,13 +150,14 @@ def showing(scene: ClimbersBoardScene, step: AfterStep) -> Iterator[None]:
     """The scene showing ``step``'s position and marks, nothing hovered, for the paints
     inside; what the painters keep of the position shown is put back after."""
     comps = scene.artist.layer.composites
-    kept = (scene.state, scene.picked, scene.hover, scene.cursor, scene.chooser, scene._moves,
-            scene._picks, scene._disks, scene._pushes, scene.painted, scene.painted_blocks,
-            comps._now, comps._base, comps._dot_plan)
+    kept = (scene.state, scene.picked, scene.hover, scene.cursor, scene.chooser, scene.hint,
+            scene._moves, scene._picks, scene._disks, scene._pushes, scene.painted,
+            scene.painted_blocks, comps._now, comps._base, comps._dot_plan)
     scene._moves, scene._picks, scene._disks, scene._pushes, scene.picked = step.marks
     scene.state = step.state
     scene.hover = None  # let go by the click or the key (InteractiveBoardScene.choose)
     scene.chooser = None  # the ladder menu closes with its choice
+    scene.hint = None  # the page takes a hint off before every position it sets
     scene.cursor = _cursor_after(scene)
     scene.painted = dict(scene.painted)  # the side shown's counts are kept
     busy, scene.ahead._busy = scene.ahead._busy, True  # its paints do not poke (.ahead)
@@ -164,9 +165,9 @@ def showing(scene: ClimbersBoardScene, step: AfterStep) -> Iterator[None]:
         yield
     finally:
         scene.ahead._busy = busy
-        (scene.state, scene.picked, scene.hover, scene.cursor, scene.chooser, scene._moves,
-         scene._picks, scene._disks, scene._pushes, scene.painted, scene.painted_blocks,
-         comps._now, comps._base, comps._dot_plan) = kept
+        (scene.state, scene.picked, scene.hover, scene.cursor, scene.chooser, scene.hint,
+         scene._moves, scene._picks, scene._disks, scene._pushes, scene.painted,
+         scene.painted_blocks, comps._now, comps._base, comps._dot_plan) = kept
 
 
 class Picture:
