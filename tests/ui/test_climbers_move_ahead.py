@@ -221,6 +221,43 @@ def test_a_hovered_disk_is_painted_ahead(qtbot, monkeypatch) -> None:  # type: i
     _target_then_play(qtbot, monkeypatch, 0, 3, Disk, lambda a: BlockSpot(a.block))
 
 
+def test_a_passing_position_painted_first_leaves_the_picture_to_the_one_after(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A click's own redraw asks for a paint before its move is played, so the step the
+    window passes by ("no disk", played at once) can be painted first: the picture made
+    ahead waits for the position after it, whose paint (bringing the kept picture up to
+    date, not a whole one) takes it; pixels as a fresh paint's."""
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
+    state = _walk(lift_step(6), "move2", random.Random(3)).clone()
+    state.disk[state.active] = DiskAt.USED  # "no disk" is played at once
+    state = state.view(state.current_player())
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    move = _targets(state)[0]
+    scene.hover = Cell(move.x, move.y)
+    scene.redraw()
+    shown()
+    _idle(scene)
+    soon = scene.move_soon
+    assert soon.made == 1
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
+    scene.choose(move)  # its redraw asks for a paint
+    disk = state.child(move)
+    assert disk.phase == "disk" and len(disk.legal_actions()) == 1
+    scene.set_position(disk.view(disk.current_player()), interactive=True)
+    scene.redraw()  # as the click's pending paint: the passing position drawn
+    shown()
+    after = disk.child(disk.legal_actions()[0])
+    scene.set_position(after.view(after.current_player()), interactive=True)
+    image = shown()
+    assert soon.taken == 1
+    on_screen = scene.artist.views._shown
+    assert image == fresh()
+    scene.artist.views._shown = on_screen
+    view.close()
+    scene.deleteLater()
+
+
 def test_a_hint_shown_before_the_move_does_not_keep_the_picture_from_it(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """A hint on the move step (taken off by the page before the next position): the
     picture made ahead shows no hint, and the move's paint copies it."""

@@ -14,16 +14,19 @@ window will show after the hovered action is worked out (forced steps played thr
 the controller plays them: "no disk", a lone stay) with its legal actions indexed as the
 scene indexes them, and the view's whole paint of it is made, as the view would make it
 (its composite brought up to date on the way): a :class:`Picture`.  The action's paint
-takes it (:meth:`MoveSoon.take`, from :meth:`.viewpictures.ViewPictures.paint`) when what
-it would paint is what the picture was painted from: the same view and look but for the
-position's identity, the same marks, and the same position by content (``to_json``
-without the viewer: the page shows each step as its acting seat's view).  Nothing is
+takes it (:meth:`MoveSoon.take`, from :meth:`.viewpictures.ViewPictures.refresh` or
+``paint``) when what it would paint is what the picture was painted from: the same
+view and look but for the position's identity, the same marks, and the same position by
+content (``to_json`` without the viewer: the page shows each step as its acting seat's
+view).  Nothing is
 drawn then; the scene's counts are the picture's.  The hovered actions: a Move (a ring;
 where two ladder sets reach the square, the menu's entry pointed at), a Push, a Disk.
 
 The click lets go of the hover and of what is in hand (``InteractiveBoardScene.choose``),
 so the picture shows nothing hovered; the keyboard's cursor is put where the next step's
-redraw will put it (the x-ray draws the cursor's target).
+redraw will put it (the x-ray draws the cursor's target).  The click's own redraw asks
+for a paint before the action is played, and that paint can show a position the window
+passes by (a "no disk" step, :mod:`.passing`): the picture waits for the one after it.
 
 Memory: one picture of the viewport's size at most, replaced by the next hover's and
 dropped at the view's first paint of another position; the composite is the one the step
@@ -128,6 +131,18 @@ def _at_device(scene: ClimbersBoardScene, seat: int) -> bool:
     """Whether a person plays ``seat`` here (the page tells the board when it knows)."""
     at_device = getattr(scene, "at_device", None)
     return True if at_device is None else bool(at_device(seat))
+
+
+def _passing(scene: ClimbersBoardScene) -> bool:
+    """Whether the position shown is one the window replaces at once (its one choice is
+    not the board's: the controller plays it, :mod:`.passing`).  A click's own redraw
+    (``InteractiveBoardScene.choose``) asks for a paint before the action is played, and
+    that paint can come before the forced choice: it shows the passing position (a "no
+    disk" step), and the picture made ahead waits for the position after it."""
+    if not scene.accepts_input():
+        return False
+    legal = scene.legal_actions()
+    return len(legal) == 1 and not scene.handles(legal[0])
 
 
 def _cursor_after(scene: ClimbersBoardScene) -> ClimbersSpot | None:
@@ -323,22 +338,24 @@ class MoveSoon(QObject):
         """The view painted the board: a picture made for another position than the one
         shown (not taken: the move's paint patched the kept picture, or another action
         was played) is dropped; not while the board is painted without the kept pictures
-        (an animation: the move's own paint comes at its end)."""
+        (an animation: the move's own paint comes at its end), nor for a position the
+        window replaces at once (:func:`_passing`)."""
         picture = self._picture
         if picture is not None and picture.for_indexed != self.scene._indexed \
-                and self.scene.artist.views.look() is not None:
+                and self.scene.artist.views.look() is not None and not _passing(self.scene):
             self._picture = None
 
     def take(self, full: Hashable) -> Picture | None:
         """The whole paint made ahead, if it is what a whole paint of the view's look
         ``full`` would show now (the position shown is the one it was made for, by
         content, with the same marks); the scene's counts are the ones it left.  A
-        picture is taken once, and dropped at the first whole paint of another position."""
+        picture is taken once; one not taken stays until the view's paint (:meth:`shown`):
+        the scene's redraw brings the kept picture up to date before it moves the keyboard's
+        cursor, and the paint after it may take it then."""
         picture = self._picture
         scene = self.scene
-        if picture is None or picture.for_indexed == scene._indexed:
-            return None  # the position it was made from: still shown
-        self._picture = None
+        if picture is None or picture.for_indexed == scene._indexed or _passing(scene):
+            return None  # the position it was made from, or one the window passes by
         state = scene.state
         if not isinstance(state, ClimbersState) \
                 or picture.side != (scene.proj.turns, scene.map_view) \
@@ -347,6 +364,7 @@ class MoveSoon(QObject):
                                      scene.picked) \
                 or picture.state != _content(state):
             return None
+        self._picture = None
         scene.painted = picture.painted
         scene.painted_blocks = picture.painted_blocks
         self.taken += 1

@@ -164,7 +164,11 @@ class ViewPictures:
                 return None  # the view does not show the kept picture: painted whole
             if kept.full == full:
                 return []
-            region = self._patch(kept, painter, full, moved=True)
+            ahead = scene.move_soon.take(full)  # made ahead for a hovered move (.moveahead)
+            if ahead is not None:
+                self._kept[side] = _Kept(full, ahead.pix, ahead.frame)
+            region = QRegion(self._device.rect()) if ahead is not None \
+                else self._patch(kept, painter, full, moved=True)
         finally:
             painter.end()
         if region is None:
