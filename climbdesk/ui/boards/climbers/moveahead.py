@@ -18,9 +18,9 @@ takes it (:meth:`MoveSoon.take`, from :meth:`.viewpictures.ViewPictures.refresh`
 ``paint``) when what it would paint is what the picture was painted from: the same
 view and look but for the position's identity, the same marks, and the same position by
 content (``to_json`` without the viewer: the page shows each step as its acting seat's
-view).  Nothing is
-drawn then; the scene's counts are the picture's.  The hovered actions: a Move (a ring;
-where two ladder sets reach the square, the menu's entry pointed at), a Push, a Disk.
+view).  Nothing is drawn then; the scene's counts are the picture's.  The hovered
+actions: a Move (a ring; where two ladder sets reach the square, the menu's entry
+pointed at), a Push, a Disk.
 
 The click lets go of the hover and of what is in hand (``InteractiveBoardScene.choose``),
 so the picture shows nothing hovered; the keyboard's cursor is put where the next step's
