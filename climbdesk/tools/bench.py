@@ -419,9 +419,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="GUI time per move in the real window, hidden and with the board "
                         "painted (GAME, default: every game)")
     p.add_argument("--hover", action="store_true",
-                   help="--per-move: hover each Climbers block and place before it is "
-                        "lifted or set down (untimed), as a mouse player points at it "
-                        "first; a figure to give beside the plain one")
+                   help="--per-move: hover each Climbers block, place, square and disk "
+                        "target before it is lifted, set down, moved to or disked "
+                        "(untimed), as a mouse player points at it first; a figure to "
+                        "give beside the plain one")
     p.add_argument("--game-start", action="store_true",
                    help="how long starting a game (new and resumed, 2 players and the most) "
                         "holds the window up, per event-loop turn (GAME, default: every "

@@ -149,8 +149,8 @@ def _figures(times: list[float]) -> dict[str, float]:
 def per_move(rounds: int, moves: int, compare: Path | None = None,
              games: list[str] | None = None, hover: bool = False) -> dict[str, Any]:
     """GUI seconds per move, each round one fresh process per variant, interleaved
-    (``hover``: the probe's HOVER=1, what a Climbers Pick or Place points at hovered
-    first).
+    (``hover``: the probe's HOVER=1, what a Climbers Pick, Place, Move, Push or Disk
+    points at hovered first).
 
     ``games`` (keys) are measured one after the other, each hidden and shown; the
     default is the first registered game.  A variant is named "<code> <hidden|shown>",
@@ -227,7 +227,8 @@ def format_text(start: dict[str, Any] | None, moves: dict[str, Any] | None) -> s
         lines.append(f"GUI time per move, {moves['rounds']} rounds x {moves['moves_per_round']}"
                      f" moves of two-human games ({games}); hidden = window not shown,"
                      " shown = with the board painted"
-                     + ("; each Climbers Pick and Place pointed at first (--hover)"
+                     + ("; each Climbers Pick, Place, Move, Push and Disk pointed at first"
+                        " (--hover)"
                         if moves.get("hover") else "") + ":")
         for name, m in moves["median"].items():
             cpu = moves.get("cpu", {}).get(name)

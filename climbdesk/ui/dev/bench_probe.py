@@ -29,7 +29,8 @@ JSON back.  Modes:
     wall-clock (``turn_paint_cpu``/``turn_paint_wall``: the frame a player sees).  In a
     game with hidden information the next seat takes the device (the hand-over screen's
     button, untimed) before it moves.  With HOVER=1 (shown only) the Climbers block a
-    Pick lifts, or the place a Place sets the block on (its orientation turned to), is
+    Pick lifts, or the place a Place sets the block on (its orientation turned to), the
+    square a Move or a Push goes to, the block a Disk goes on, is
     hovered first and the event loop turned until idle, untimed, as a mouse player
     points at it before clicking (and a keyboard player's cursor stands on it); the
     hover is then let go without a redraw, so the move's own paint takes its ring off.
@@ -133,15 +134,20 @@ IDLE_TURN = 0.00005
 
 def _point_at(scene: Any, action: Any) -> bool:
     """HOVER=1: hover what a lift (``Pick``: its block) or a placement (``Place``: the
-    ghost's place, its orientation turned to) points at, with the spot classes of the
-    board scene's own module (boards that have no such spots, and so no lift ahead, are
-    not pointed at); older checkouts have them too.  False for any other action."""
+    ghost's place, its orientation turned to) points at, and a move's, a push's ring
+    (``Move``, ``Push``: its square) and the block a disk goes on (``Disk``), with the
+    spot classes of the board scene's own module (boards that have no such spots, and so
+    nothing made ahead, are not pointed at); older checkouts have them too.  False for
+    any other action."""
     spots = sys.modules.get(type(scene).__module__)
     block_spot = getattr(spots, "BlockSpot", None)
     anchor = getattr(spots, "Anchor", None)
+    cell = getattr(spots, "Cell", None)
     kind = type(action).__name__
-    if kind == "Pick" and block_spot is not None:
+    if kind in ("Pick", "Disk") and block_spot is not None:
         scene.hover = block_spot(action.block)
+    elif kind in ("Move", "Push") and cell is not None:
+        scene.hover = cell(action.x, action.y)
     elif kind == "Place" and anchor is not None and hasattr(scene, "handle_of"):
         scene.orient = action.orient
         o = scene.held_orientation()

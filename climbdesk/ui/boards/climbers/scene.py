@@ -59,6 +59,7 @@ from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.legalindex import ClimbersIndex
 from climbdesk.ui.boards.climbers.liftahead import LiftSoon
 from climbdesk.ui.boards.climbers.motion import Motion
+from climbdesk.ui.boards.climbers.moveahead import MoveSoon
 from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel, PanelLater
 from climbdesk.ui.boards.climbers.passing import Passing
@@ -118,6 +119,7 @@ class ClimbersBoardScene(ClimbersIndex):
         self.repaint_area = RepaintArea(self)  # what a bot's step repaints (.dirty)
         self.ahead = SidesAhead(self)  # the sides a turn reaches, painted when idle (.ahead)
         self.lift_soon = LiftSoon(self)  # the hovered block's lift, painted ahead (.liftahead)
+        self.move_soon = MoveSoon(self)  # the hovered move's next step, made ahead (.moveahead)
         self.passing = Passing(self)  # a position a forced choice replaces (.passing)
         self._set_projection()
 
@@ -434,6 +436,7 @@ class ClimbersBoardScene(ClimbersIndex):
         self.refresh_cursor()
         self.ahead.poke()
         self.lift_soon.poke()
+        self.move_soon.poke()
 
     # ----- the view: turning and the map ---------------------------------------------------
     def turn(self, quarter_turns: int) -> None:

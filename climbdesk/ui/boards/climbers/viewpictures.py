@@ -167,7 +167,11 @@ class ViewPictures:
                 return None  # the view does not show the kept picture: painted whole
             if kept.full == full:
                 return []
-            region = self._patch(kept, painter, full, moved=True)
+            ahead = scene.move_soon.take(full)  # made ahead for a hovered move (.moveahead)
+            if ahead is not None:
+                self._kept[side] = _Kept(full, ahead.pix, ahead.frame)
+            region = QRegion(self._device.rect()) if ahead is not None \
+                else self._patch(kept, painter, full, moved=True)
         finally:
             painter.end()
         if region is None:
@@ -185,6 +189,7 @@ class ViewPictures:
         elif whole or self._shown is not None:
             self._shown = self._last
         self.scene.ahead.shown()  # the step's other sides after this paint (.stepahead)
+        self.scene.move_soon.shown()  # a picture made ahead for another position goes
 
     def _patch(self, kept: _Kept, painter: QPainter, full: Hashable,
                moved: bool = False) -> QRegion | None:
@@ -356,6 +361,9 @@ class ViewPictures:
         dpr = device.devicePixelRatioF()
         side = (self.scene.proj.turns, self.scene.map_view)
         kept = self._kept.get(side)
+        ahead = self.scene.move_soon.take(full) if kept is None or kept.full != full else None
+        if ahead is not None:  # made ahead for a hovered move (.moveahead)
+            kept = self._kept[side] = _Kept(full, ahead.pix, ahead.frame)
         if kept is not None and kept.full == full:
             self.copied += 1
             pix = kept.pix
