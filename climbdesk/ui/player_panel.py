@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from climbdesk.core.record import Seat
 from climbdesk.core.state import State
 from climbdesk.ui.boards.registry import BoardRegistration
-from climbdesk.ui.strings import display_name, level_name, score_label
+from climbdesk.ui.strings import display_name, level_name, score_label, tip_text
 from climbdesk.ui.swatch import paint_swatch
 
 # The games join a seat's facts with this ("ladders: short · disk used").
@@ -44,7 +44,10 @@ def whole_facts(line: str) -> str:
 
 def set_tool_tip(widget: QWidget, text: str) -> None:
     """Set ``widget``'s tooltip unless it already reads so: Qt sends a ToolTipChange
-    event through the style for every call, and the panels are refreshed every move."""
+    event through the style for every call, and the panels are refreshed every move.
+    Shown as written (:func:`~climbdesk.ui.strings.tip_text`): Undo's reason names a
+    seat, and a name that looks like markup would be drawn as markup."""
+    text = tip_text(text)
     if widget.toolTip() != text:
         widget.setToolTip(text)
 
