@@ -29,34 +29,6 @@ def test_every_resigned_seat_card_agrees(qapp) -> None:  # type: ignore[no-untyp
     assert seat_facts(state, 2) and " · " in seat_details(state, 2)[0]
 
 
-def test_a_narrow_card_wraps_between_facts_never_inside_one(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """German cards broke "Blockadescheibe | verbraucht" over two lines (issue 17)."""
-    from PySide6.QtGui import QTextLayout, QTextOption
-
-    from climbdesk.ui.player_panel import SeatRow
-
-    line = "Leitern: kurz und lang · Blockadescheibe verbraucht"
-    row = SeatRow()
-    qtbot.addWidget(row)
-    row.set_facts([line])
-    text = row.facts.text()
-    layout = QTextLayout(text, row.facts.font())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    # Room for the first fact and half the second: the plain text broke inside the second.
-    metrics = row.fontMetrics()
-    width = metrics.horizontalAdvance("Leitern: kurz und lang · Blockadescheibe ")
-    layout.beginLayout()
-    lines = []
-    while (piece := layout.createLine()).isValid():
-        piece.setLineWidth(width)
-        lines.append(text[piece.textStart():piece.textStart() + piece.textLength()])
-    layout.endLayout()
-    shown = [part.replace("\u00a0", " ").strip() for part in lines]
-    assert shown == ["Leitern: kurz und lang ·", "Blockadescheibe verbraucht"]
-
-
 def _wrapped(row, width: int) -> list[str]:  # type: ignore[no-untyped-def]
     """The facts label's text laid out as a word-wrapped label ``width`` pixels wide."""
     from PySide6.QtGui import QTextLayout, QTextOption
@@ -73,6 +45,21 @@ def _wrapped(row, width: int) -> list[str]:  # type: ignore[no-untyped-def]
         lines.append(text[piece.textStart():piece.textStart() + piece.textLength()])
     layout.endLayout()
     return lines
+
+
+def test_a_narrow_card_wraps_between_facts_never_inside_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """German cards broke "Blockadescheibe | verbraucht" over two lines (issue 17)."""
+    from climbdesk.ui.player_panel import SeatRow
+
+    line = "Leitern: kurz und lang · Blockadescheibe verbraucht"
+    row = SeatRow()
+    qtbot.addWidget(row)
+    row.set_facts([line])
+    # Room for the first fact and half the second: the plain text broke inside the second.
+    metrics = row.fontMetrics()
+    width = metrics.horizontalAdvance("Leitern: kurz und lang · Blockadescheibe ")
+    shown = [part.replace("\u00a0", " ").strip() for part in _wrapped(row, width)]
+    assert shown == ["Leitern: kurz und lang ·", "Blockadescheibe verbraucht"]
 
 
 def test_a_japanese_card_wraps_between_facts_never_inside_one(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
