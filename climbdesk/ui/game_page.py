@@ -213,6 +213,8 @@ class GamePage(QWidget, PagePanels):
         self.scene.set_animation_speed(self.animation_speed)
         self.scene.set_show_odds(self.show_odds)
         self.scene.set_seat_names(self._names())
+        self.scene.set_seats_at_device(i for i, seat in enumerate(controller.match.seats)
+                                       if not seat.is_bot)
         self.scene.action_chosen.connect(self._on_action_chosen)
         self.scene.legend_changed.connect(lambda _shown: self.actions_changed.emit())
         self.view = BoardView(self.scene)

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -195,6 +196,10 @@ class NewGameDialog(QDialog):
         self.resize(width, height)
         if area is not None and self.frameGeometry().bottom() > area.bottom():
             self.move(self.x(), max(area.top(), area.bottom() - self.frameGeometry().height()))
+        # The new rows squeezed the variants before this grew them, and their scroll bar
+        # showed; Qt hides it one event later (a queued call on the bar's range), after
+        # the next paint: a scroll bar for a moment.  Lay the bars out now instead.
+        QApplication.sendEvent(self.options_scroll, QEvent(QEvent.Type.LayoutRequest))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

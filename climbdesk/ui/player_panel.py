@@ -12,16 +12,17 @@ pieces on the board can never disagree.  Both read the viewer's view only.
 
 from __future__ import annotations
 
+import functools
 import weakref
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTextBoundaryFinder
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from climbdesk.core.record import Seat
 from climbdesk.core.state import State
 from climbdesk.ui.boards.registry import BoardRegistration
-from climbdesk.ui.strings import display_name, level_name, score_label
+from climbdesk.ui.strings import display_name, level_name, score_label, tip_text
 from climbdesk.ui.swatch import paint_swatch
 
 # The games join a seat's facts with this ("ladders: short · disk used").
@@ -33,18 +34,60 @@ def whole_facts(line: str) -> str:
 
     German cards read "Blockadescheibe" at the end of one line and "verbraucht" at the
     start of the next (issue 17): no-break spaces inside a fact and before the dot
-    leave the separator's trailing space as the one place to break.
+    leave the separator's trailing space as the one place to break.  Japanese has no
+    spaces and breaks between almost any two characters: a word joiner goes wherever
+    a fact could break (:func:`_unbroken`).
 
     >>> whole_facts("disk in hand · at the foot").count(" ")
     1
     """
-    facts = [fact.replace(" ", "\u00a0") for fact in line.split(FACT_SEPARATOR)]
-    return "\u00a0· ".join(facts)
+    return "\u00a0· ".join(_unbroken(fact) for fact in line.split(FACT_SEPARATOR))
+
+
+# U+2060 WORD JOINER: no line break on either side, drawn as nothing.
+_JOINER = "\u2060"
+
+
+@functools.lru_cache(maxsize=512)
+def _unbroken(fact: str) -> str:
+    """``fact`` that Qt's line breaker cannot break: no-break spaces for its spaces, and
+    a word joiner at every other place Qt would break a line (between two Japanese
+    characters, after a hyphen).  Latin text without hyphens gains none, so it is drawn
+    as before.  Kept: the panels show the same few facts every move.
+
+    >>> _unbroken("はしご：短") == "は\u2060し\u2060ご：\u2060短"
+    True
+    """
+    fact = fact.replace(" ", "\u00a0")
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, fact)
+    # The finder counts UTF-16 units: map them to the string's characters.
+    index = {units: i for i, units in enumerate(_utf16_offsets(fact))}
+    parts: list[str] = []
+    last = 0
+    while (units := finder.toNextBoundary()) != -1:
+        at = index.get(units, -1)
+        if 0 < at < len(fact):
+            parts.append(fact[last:at])
+            last = at
+    parts.append(fact[last:])
+    return _JOINER.join(parts)
+
+
+def _utf16_offsets(text: str) -> list[int]:
+    """Each character's offset in UTF-16 units (a character past U+FFFF takes two)."""
+    offsets, units = [], 0
+    for ch in text:
+        offsets.append(units)
+        units += 2 if ord(ch) > 0xFFFF else 1
+    return offsets
 
 
 def set_tool_tip(widget: QWidget, text: str) -> None:
     """Set ``widget``'s tooltip unless it already reads so: Qt sends a ToolTipChange
-    event through the style for every call, and the panels are refreshed every move."""
+    event through the style for every call, and the panels are refreshed every move.
+    Shown as written (:func:`~climbdesk.ui.strings.tip_text`): Undo's reason names a
+    seat, and a name that looks like markup would be drawn as markup."""
+    text = tip_text(text)
     if widget.toolTip() != text:
         widget.setToolTip(text)
 

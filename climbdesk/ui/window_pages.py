@@ -29,7 +29,7 @@ from climbdesk.ui.palette import board_theme
 from climbdesk.ui.review_mode import ReviewMode
 from climbdesk.ui.settings import Settings
 from climbdesk.ui.start_page import StartPage
-from climbdesk.ui.strings import display_name, tr_title
+from climbdesk.ui.strings import display_name, tip_text, tr_title
 
 if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.core.game import Game
@@ -253,7 +253,7 @@ class WindowPages(QMainWindow):
                              if in_game and self._game_page is not None else [])
         a.undo.setEnabled(in_game and c is not None and c.can_undo())
         why = self.game_page.undo_blocked_text() if in_game else ""
-        a.undo.setToolTip(why)
+        a.undo.setToolTip(tip_text(why))  # it names a seat: never markup
         a.undo.setStatusTip(why)
         a.redo.setEnabled(in_game and c is not None and c.can_redo())
         a.hint.setEnabled(live and self.game_page.hint_available())

@@ -110,6 +110,15 @@ def turn_until_idle(scene: ClimbersBoardScene) -> None:
             break
 
 
+def only_the_slices(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The other sides' idle timer off: the board's idle work runs only as the step-ahead
+    slices, which the tests turn themselves (no idle tick comes between on a loaded
+    machine)."""
+    from climbdesk.ui.boards.climbers.ahead import SidesAhead
+
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+
+
 def slices_board(qtbot: object, monkeypatch: pytest.MonkeyPatch, dark: bool = False,
                  next_step: bool = True
                  ) -> tuple[ClimbersBoardScene, QGraphicsView,
@@ -118,9 +127,8 @@ def slices_board(qtbot: object, monkeypatch: pytest.MonkeyPatch, dark: bool = Fa
     sides' timer off), with or without the next step made ahead; its scene, view, and
     :func:`shown_and_fresh`'s two pictures."""
     from climbdesk.ui.boards.climbers import stepahead
-    from climbdesk.ui.boards.climbers.ahead import SidesAhead
 
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    only_the_slices(monkeypatch)
     if not next_step:
         monkeypatch.setattr(stepahead, "next_step", lambda scene: None)
     scene = climbers_scene(dark)

@@ -8,13 +8,11 @@ from __future__ import annotations
 import pytest
 
 from climbdesk.games.climbers import Pick, Place
-from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.liftahead import LiftSoon
 from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot, ClimbersSpot
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
-from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh, turn_until_idle
+from .climbers_helpers import lift_step, slices_board, turn_until_idle
 
 
 def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int, place: bool = False):  # type: ignore[no-untyped-def]  # noqa: E501
@@ -24,12 +22,9 @@ def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int, place: bool =
     and whether the view kept the columns it showed through the work.  ``place``: the
     same for the ``which``-th place of the lifted block, its ghost hovered, in the place
     step after the first lift."""
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
     if not ahead:
         monkeypatch.setattr(LiftSoon, "poke", lambda self: None)
-    scene = climbers_scene(dark)
-    view = show_board(qtbot, scene, 900, 700)
-    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
     state = lift_step(6)
     assert state.phase == "block"
     scene.set_position(state, interactive=True)
@@ -108,10 +103,7 @@ def test_the_part_ahead_is_made_again_for_a_position_shown_anew(qtbot, monkeypat
     not by the state's ``id()``, which a new position takes over once the old one is
     freed: the same object shown again (as such a new one would be) gets its hovered
     lift's part made again."""
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
-    scene = climbers_scene(False)
-    view = show_board(qtbot, scene, 900, 700)
-    shown, _fresh = shown_and_fresh(view, scene, monkeypatch)
+    scene, view, shown, _fresh = slices_board(qtbot, monkeypatch)
     state = lift_step(6)
     pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
     lifts = scene.artist.layer.lifts
@@ -141,10 +133,7 @@ def test_the_benchs_hover_points_at_the_block_and_the_place_as_a_mouse_would(qtb
     from climbdesk.games.climbers import NoBlock
     from climbdesk.ui.dev.bench_probe import _point_at
 
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
-    scene = climbers_scene(False)
-    view = show_board(qtbot, scene, 900, 700)
-    shown, _fresh = shown_and_fresh(view, scene, monkeypatch)
+    scene, view, shown, _fresh = slices_board(qtbot, monkeypatch)
     state = lift_step(6)
     scene.set_position(state, interactive=True)
     shown()
@@ -172,7 +161,6 @@ def _worked_out_at(qtbot, monkeypatch, ahead: bool, place: bool):  # type: ignor
     and the engine's place lists worked out, on the GUI thread before the paint."""
     from climbdesk.games.climbers import placing
 
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
     monkeypatch.setattr(placing, "_SEEN", {})  # nothing kept by another test
     if not ahead:
         monkeypatch.setattr(LiftSoon, "poke", lambda self: None)
@@ -184,9 +172,7 @@ def _worked_out_at(qtbot, monkeypatch, ahead: bool, place: bool):  # type: ignor
         return real(*args, **kwargs)
 
     monkeypatch.setattr(placing, "legal_places", counted)
-    scene = climbers_scene(False)
-    view = show_board(qtbot, scene, 900, 700)
-    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
     state = lift_step(6)
     scene.set_position(state, interactive=True)
     shown()

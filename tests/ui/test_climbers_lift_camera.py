@@ -7,12 +7,10 @@ from __future__ import annotations
 import pytest
 
 from climbdesk.games.climbers import Pick, PutBack
-from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.projection import HEADROOM
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
-from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
+from .climbers_helpers import lift_step, slices_board
 
 
 def _room(heights: list[int]) -> int:
@@ -22,11 +20,8 @@ def _room(heights: list[int]) -> int:
 
 @pytest.mark.parametrize("dark", [False, True])
 def test_a_lift_that_lowers_the_mountain_keeps_the_camera(qtbot, monkeypatch, dark: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # the side shown alone
-    monkeypatch.setattr(StepAhead, "shown", lambda self: None)
-    scene = climbers_scene(dark)
-    view = show_board(qtbot, scene, 900, 700)
-    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # the side shown alone
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
     state = lift_step(6)
     scene.set_position(state, interactive=True)
     shown()

@@ -14,15 +14,11 @@ from PySide6.QtWidgets import QApplication
 from climbdesk.games.climbers import Disk, DiskAt, Move, Stay
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers import nextstep, stepahead
-from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.spots import ClimberInHand
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
-from .board_helpers import show_board
 from .climbers_helpers import (
-    climbers_scene,
     lift_step,
-    shown_and_fresh,
     slices_board,
     turn_until_idle,
 )
@@ -108,11 +104,8 @@ def test_the_next_step_is_dropped_on_input_and_made_only_where_it_shows_frames(q
     second move step whose player holds no disk makes no disk step ahead (the window
     plays "no disk" at once: the next player's reaction instead), and a bot's turn makes
     nothing."""
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
     monkeypatch.setattr(stepahead, "SLICE", 0.0)
-    scene = climbers_scene()
-    view = show_board(qtbot, scene, 900, 700)
-    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
     rng = random.Random(4)
     state = _walk(lift_step(5), "move1", rng)
     scene.set_position(state, interactive=True)

@@ -12,11 +12,10 @@ from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import DiskAt, Move, NoDisk
 from climbdesk.games.climbers.engine import ClimbersState
-from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
 from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, slices_board
+from .climbers_helpers import climbers_scene, lift_step, only_the_slices, slices_board
 
 
 def _second_move_step() -> ClimbersState:
@@ -82,7 +81,7 @@ def test_a_held_position_left_shown_is_drawn_two_turns_later(qtbot, monkeypatch)
 def test_taking_off_no_hint_redraws_nothing(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """The page clears the hint before every position it sets (which redraws anyway): with
     no hint shown nothing is redrawn; a hint shown, taking it off redraws."""
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    only_the_slices(monkeypatch)
     scene = climbers_scene()
     view = show_board(qtbot, scene, 900, 700)
     state = _second_move_step()

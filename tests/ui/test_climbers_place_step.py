@@ -14,7 +14,14 @@ from climbdesk.ui.boards.climbers.stepahead import StepAhead
 from climbdesk.ui.boards.climbers.viewpictures import MANY
 
 from .board_helpers import show_board
-from .climbers_helpers import PaintedAreas, climbers_scene, lift_step, lifted_board, shown_and_fresh
+from .climbers_helpers import (
+    PaintedAreas,
+    climbers_scene,
+    lift_step,
+    lifted_board,
+    only_the_slices,
+    shown_and_fresh,
+)
 
 
 def test_a_lift_finds_its_origin_box_painted_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
@@ -217,7 +224,7 @@ def test_a_lift_and_a_placement_pass_over_the_view_alone(qtbot, monkeypatch) -> 
     monkeypatch.setattr(Composites, "update", counted)
     # The idle ticks bring the composite passed by up to date later (the next test): none
     # may come between the move and its count on a loaded machine.
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    only_the_slices(monkeypatch)
     for dark in (False, True):
         scene, state, shown, fresh = lifted_board(qtbot, dark, monkeypatch)
         views, composites = scene.artist.views, scene.artist.layer.composites

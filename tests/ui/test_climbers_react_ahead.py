@@ -83,3 +83,25 @@ def test_the_reaction_made_ahead_draws_a_few_overlays(qtbot, monkeypatch, dark: 
     drawn_without, _whole, under_without = _into_the_reaction(
         qtbot, monkeypatch, dark, ahead=False, disk=True)
     assert under_without == 1 and drawn_without > 2 * max(drawn, 1), (drawn, drawn_without)
+
+
+@pytest.mark.parametrize("bot_reacts", [False, True])
+def test_nothing_is_made_ahead_for_a_reaction_a_bot_takes(qtbot, monkeypatch, bot_reacts: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The page tells the board who plays at the device: with a bot reacting next, the
+    reaction's composite is not made ahead (its move never shows the step's rings); with
+    a person, as before.  The other sides are made either way."""
+    scene, view, shown, _fresh = slices_board(qtbot, monkeypatch)
+    state = _disk_step()
+    reacting = state.child(NoDisk()).current_player()
+    assert reacting != state.active
+    scene.set_seats_at_device({state.active} if bot_reacts else {state.active, reacting})
+    scene.set_position(state, interactive=True)
+    shown()
+    turn_until_idle(scene)
+    steps = scene.ahead.steps
+    assert steps.made == 2  # the two sides a key reaches
+    assert steps.nexts == (0 if bot_reacts else 1)
+    # Composites made whole ahead: the two sides', and the reaction's for a person.
+    assert steps.whole == (2 if bot_reacts else 3)
+    view.close()
+    scene.deleteLater()

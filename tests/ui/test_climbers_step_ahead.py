@@ -12,14 +12,15 @@ from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers import stepahead
-from climbdesk.ui.boards.climbers.ahead import SidesAhead
 
 from .board_helpers import show_board
 from .climbers_helpers import (
     climbers_scene,
     lift_step,
     lifted_board,
+    only_the_slices,
     shown_and_fresh,
+    slices_board,
     turn_until_idle,
 )
 
@@ -38,10 +39,7 @@ def test_a_turn_in_the_block_and_disk_steps_copies_a_side_made_ahead(qtbot, monk
     """Each side seen once, a later block (disk) step is shown and the event loop turned
     until idle (never waiting): turning at once to each side then draws no overlay and
     works out no framed top, and shows what a paint with nothing kept shows."""
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
-    scene = climbers_scene(dark)
-    view = show_board(qtbot, scene, 900, 700)
-    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
     rng = random.Random(1)
     state = _next_step(lift_step(3), phase, rng)
     scene.set_position(state, interactive=True)
@@ -75,11 +73,8 @@ def test_the_work_is_sliced_and_dropped_when_a_new_position_comes(qtbot, monkeyp
     its own after the paint; a new position shown midway drops the side half made (its
     composite is not kept) and the work starts again after the new position's paint; a
     board that takes no input (a bot's turn) makes nothing ahead."""
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
     monkeypatch.setattr(stepahead, "SLICE", 0.0)
-    scene = climbers_scene()
-    view = show_board(qtbot, scene, 900, 700)
-    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
     rng = random.Random(2)
     state = _next_step(lift_step(4), "block", rng)
     steps = scene.ahead.steps
@@ -125,7 +120,7 @@ def test_a_turn_in_the_place_step_draws_no_palette_picture(qtbot, monkeypatch) -
     from climbdesk.games.climbers import Pick
     from climbdesk.ui.boards.climbers import orientations
 
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
+    only_the_slices(monkeypatch)
     drawn: list[int] = []
     real = orientations.box_picture
 
@@ -166,7 +161,7 @@ def test_a_side_made_ahead_keeps_its_ranks_from_slice_to_slice(qtbot, monkeypatc
     still shows what a paint with nothing kept shows."""
     from climbdesk.ui.boards.climbers.layers import MountainLayer
 
-    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    only_the_slices(monkeypatch)
     monkeypatch.setattr(stepahead, "SLICE", 0.0)  # a step a slice: many slices a side
     rebuilt: list[int] = []
     real = MountainLayer._ranks

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QSpinBox
 from toygame import ToyGame
 
@@ -148,3 +148,40 @@ def test_the_open_dialog_grows_with_more_players(qtbot) -> None:  # type: ignore
         dialog.count.setValue(dialog.count.minimum())
         qtbot.wait(20)
         assert dialog.height() >= before  # it never shrinks under the player's hands
+
+
+class _BarPaints(QObject):
+    """Counts the paints of a scroll bar while it is shown."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's)
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+def test_more_players_never_paint_the_variants_scroll_bar(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The new rows squeeze the variants before the dialog grows; their scroll bar showed
+    and Qt hid it one event later, after a paint: a scroll bar for a moment.  The dialog
+    lays the bars out as it grows, so no paint shows one."""
+    from climbdesk.core.registry import all_games
+
+    for game in [g for g in all_games() if g.info.max_players > g.info.min_players]:
+        dialog = NewGameDialog(game)
+        qtbot.addWidget(dialog)
+        dialog.count.setValue(dialog.count.minimum())
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        qtbot.wait(20)
+        bar = dialog.options_scroll.verticalScrollBar()
+        watch = _BarPaints()
+        bar.installEventFilter(watch)
+        for count in range(game.info.min_players + 1, game.info.max_players + 1):
+            dialog.count.setValue(count)
+            qtbot.wait(20)
+        assert watch.paints == 0, game.info.key
+        assert not bar.isVisible()
+        dialog.close()

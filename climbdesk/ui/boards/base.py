@@ -9,7 +9,7 @@ anything itself — the controller does, then hands back the new position.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QRectF, Signal
@@ -97,6 +97,8 @@ class BoardScene(QGraphicsScene, Generic[S]):
         #: board, the status line and the buttons (``GameController.legal_actions``).
         self.legal_source: Callable[[State], list[Action]] = own_legal_actions
         self.seat_names: list[str] = []
+        #: The seats people play at this device (None: not told, so any seat may be).
+        self.seats_at_device: frozenset[int] | None = None
         self.legend_shown = False
         self._last_commands: list[BoardCommand] = []
         # Input is refused while pieces move, so the commands may come back at the end.
@@ -129,6 +131,16 @@ class BoardScene(QGraphicsScene, Generic[S]):
         """The players' names, for boards that label teams on the board itself."""
         self.seat_names = list(names)
         self.redraw()
+
+    def set_seats_at_device(self, seats: Iterable[int]) -> None:
+        """The seats people play here, not bots (the page knows, the board does not): a
+        board that makes a step's pictures ahead, while the board is idle, makes none
+        for a step a bot will take, since the bot's move never shows that step."""
+        self.seats_at_device = frozenset(seats)
+
+    def at_device(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` here (every seat, when not told)."""
+        return self.seats_at_device is None or seat in self.seats_at_device
 
     def seat_label(self, seat: int) -> str:
         """The player's name, or the default "Player N" (translated) when the board was

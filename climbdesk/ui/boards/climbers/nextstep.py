@@ -65,7 +65,8 @@ def next_step(scene: ClimbersBoardScene) -> NextStep | None:
     the block step after the first move, the disk step after the second while the player
     holds the disk, and the next player's reaction after the disk step or after a second
     move without the disk (the window plays "no disk" at once: that disk step is never
-    drawn, .passing), its climber's targets ringed."""
+    drawn, .passing), its climber's targets ringed, when a person reacts here (a bot's
+    reaction is never shown as a step: its pictures would be made for nothing)."""
     state = scene.state
     if state is None or state.phase not in STEPS or not scene.accepts_input() \
             or state.current_player() != state.active:
@@ -82,6 +83,8 @@ def next_step(scene: ClimbersBoardScene) -> NextStep | None:
     if nxt.phase != "react":
         return NextStep(nxt, picks, disks) if nxt.phase in ("block", "disk") else None
     seat = nxt.current_player()
+    if not scene.at_device(seat):
+        return None  # a bot reacts: its move never shows the step
     moves: dict[tuple[int, int], list[str]] = {}  # the reaction's moves, as the engine's
     for c, sets in nxt.reach_of(seat).items():  # ClimbersState._moves lists them
         moves[(c % nxt.board.width, c // nxt.board.width)] = [LADDER_NAMES[m] for m in sets]
