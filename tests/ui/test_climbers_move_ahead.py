@@ -358,7 +358,7 @@ def test_nothing_is_made_ahead_for_a_bot_or_while_input_is_refused(qtbot, monkey
     after = step_after(scene, state, move)
     assert after is not None
     seat = after.state.current_player()
-    scene.at_device = lambda s: s != seat  # type: ignore[attr-defined]  # that seat: a bot
+    scene.set_seats_at_device(s for s in range(state.players) if s != seat)  # a bot's
     assert step_after(scene, state, move) is None
     scene.hover = Cell(move.x, move.y)
     scene.redraw()

@@ -94,8 +94,8 @@ def step_after(scene: ClimbersBoardScene, state: ClimbersState,
     after.apply_trusted(action)
     legal: list[Action] = []
     for _ in range(FORCED + 1):
-        if after.is_terminal() or after.current_player() < 0 or not _at_device(
-                scene, after.current_player()):
+        if after.is_terminal() or after.current_player() < 0 \
+                or not scene.at_device(after.current_player()):
             return None
         legal = after.legal_actions()
         if len(legal) != 1 or scene.handles(legal[0]):
@@ -125,12 +125,6 @@ def step_after(scene: ClimbersBoardScene, state: ClimbersState,
     elif after.phase not in ("block", "disk"):
         return None  # the place step: a lift is not made ahead here (.liftahead)
     return AfterStep(after, (moves, picks, disks, pushes, picked))
-
-
-def _at_device(scene: ClimbersBoardScene, seat: int) -> bool:
-    """Whether a person plays ``seat`` here (the page tells the board when it knows)."""
-    at_device = getattr(scene, "at_device", None)
-    return True if at_device is None else bool(at_device(seat))
 
 
 def _passing(scene: ClimbersBoardScene) -> bool:
