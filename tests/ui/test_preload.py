@@ -70,3 +70,33 @@ def test_the_start_pages_missing_pictures_wait_for_the_imports(
     assert page._to_draw == [page.cards[0]] and page._drawing_scheduled  # asked again later
     monkeypatch.setattr(preload, "busy", lambda: False)
     qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+
+
+def test_the_climbers_pictures_mountain_is_built_on_a_thread_not_the_gui_one(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a cache miss the Climbers picture built its sample mountain on the GUI thread
+    (25 ms of a 65 ms turn); its sample position is now made on a thread of its own
+    (no Qt object there), and the picture drawn from it."""
+    from climbdesk.games.climbers import mountain
+    from climbdesk.ui import start_page, thumbnails
+
+    page = window.start_page
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    threads: list[str] = []
+    real = mountain.build
+
+    def counting(number: int, attempt: int = 0, version: int = 1):  # type: ignore[no-untyped-def]
+        threads.append(threading.current_thread().name)
+        return real(number, attempt, version)
+
+    monkeypatch.setattr(mountain, "build", counting)
+    monkeypatch.setattr(thumbnails, "_samples", {})
+    monkeypatch.setattr(thumbnails, "_sampling", None)
+    for module in (start_page, thumbnails):  # every picture missing from the cache
+        monkeypatch.setattr(module, "cached_thumbnail", lambda *_args: None)
+    page.refresh_thumbnails()
+    assert not page.thumbnails_ready()
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    assert threads and set(threads) == {"climbdesk-thumbnail-samples"}
+    assert "climbers" in thumbnails._samples
+    assert all(not card.picture.pixmap().isNull() for card in page.cards)
