@@ -100,3 +100,30 @@ def test_the_climbers_pictures_mountain_is_built_on_a_thread_not_the_gui_one(
     assert threads and set(threads) == {"climbdesk-thumbnail-samples"}
     assert "climbers" in thumbnails._samples
     assert all(not card.picture.pixmap().isNull() for card in page.cards)
+
+
+def test_what_the_imports_made_is_left_out_of_later_collections(
+        qapp, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first cycle collection after the imports went through every object they made
+    in one turn of the GUI thread (33 ms, in the first game's start), every full one
+    after it again (49-60 ms): once they are done, the GUI thread freezes them, and only
+    there (the collector runs there)."""
+    import gc
+
+    frozen: list[bool] = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(True))
+    done = threading.Thread(target=lambda: None)
+    done.start()
+    done.join()
+    monkeypatch.setattr(preload, "_thread", done)
+    monkeypatch.setattr(preload, "_freeze_due", False)
+    preload._import_all(("climbdesk.ui.preload",))  # another list than the app's
+    assert preload.wait(1.0) and frozen == []
+    monkeypatch.setattr(preload, "_import_boards", lambda: None)
+    preload._import_all(preload.MODULES)
+    elsewhere = threading.Thread(target=preload.freeze_imported)
+    elsewhere.start()
+    elsewhere.join()
+    assert frozen == []  # not on another thread
+    assert preload.wait(1.0) and frozen == [True]
+    assert not preload.freeze_imported() and frozen == [True]  # once
