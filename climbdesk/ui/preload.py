@@ -27,10 +27,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 #: Imported ahead, in this order: the window's side of the bot process (started as
 #: soon as it is in), the game page and its controller (every game's first
-#: start), then pyqtgraph (Can't Stop's odds chart, the analysis and statistics plots)
-#: and the odds chart itself; then every game's board.
+#: start), then pyqtgraph (Can't Stop's odds chart, the analysis and statistics plots);
+#: then every game's board.
 MODULES = ("climbdesk.ui.bot_worker", "climbdesk.ui.game_page", "climbdesk.ui.controller",
-           "pyqtgraph", "climbdesk.ui.boards.cantstop.odds_chart")
+           "pyqtgraph")
 
 #: How often (ms) the GUI thread looks whether a module it waits for is in.
 POLL_MS = 10
