@@ -153,16 +153,18 @@ class StartsAhead(QObject):
         """Start ``record``'s match, its set-up work done ahead if it has any: the page
         shows at once and the match starts a few turns of the event loop later."""
         from climbdesk.core.record import Match
+        from climbdesk.ui import paint_ahead
 
         w = self.window
         if not w.board_available(record.game):
             return False
         work = setup_work(record)
-        if work is None and w.game_page_built():
+        if work is None and w.game_page_built() and not paint_ahead.wanted(record.game):
             return w.start_match(Match(record), save_path)
         # Else the page shows now; with no work, because this is the session's first
-        # game: its page (modules and widgets) is made in this turn, the match and its
-        # board in the next, not both in one go.
+        # game (its page, modules and widgets, is made in this turn, the match and its
+        # board in the next, not both in one go) or the first of its kind (its board is
+        # painted ahead first: paint_ahead).
         started = self.when_set_up(record.game, work,
                                    lambda: w.start_match(Match(record), save_path),
                                    record=record)
@@ -171,9 +173,12 @@ class StartsAhead(QObject):
 
     def begin_match(self, match: Match, save_path: Path | None = None) -> bool:
         """Start a match already made (its set-up work was done ahead): at once, or in
-        two turns for the session's first game (its page, then the match and board)."""
+        two turns for the session's first game (its page, then the match and board), or
+        a few for the first of its kind (its board painted ahead, :mod:`paint_ahead`)."""
+        from climbdesk.ui import paint_ahead
+
         w = self.window
-        if w.game_page_built():
+        if w.game_page_built() and not paint_ahead.wanted(match.record.game):
             return w.start_match(match, save_path)
         return self.when_set_up(match.record.game, None,
                                 lambda: w.start_match(match, save_path),
