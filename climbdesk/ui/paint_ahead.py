@@ -42,8 +42,13 @@ _painted: set[str] = set()
 
 
 def wanted(game: str) -> bool:
-    """Whether ``game``'s first paint should be painted ahead (the first of its kind)."""
-    return game not in _painted
+    """Whether ``game``'s first paint should be painted ahead: the first of its kind,
+    and a game without set-up work (reading its first position would do that work here;
+    its start waits for the bot process instead)."""
+    from climbdesk.core.game import Game
+    from climbdesk.core.registry import get_game
+
+    return game not in _painted and type(get_game(game)).setup_work is Game.setup_work
 
 
 def started(game: str) -> None:

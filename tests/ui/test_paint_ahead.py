@@ -78,3 +78,16 @@ def test_without_painting_ahead_the_first_paint_paints_them_all(
         window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     """The counter above sees what painting ahead saves."""
     assert _first_start(window, qtbot, False, monkeypatch) > 10
+
+
+def test_a_game_with_set_up_work_is_never_painted_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reading its first position would do the set-up work (a Climbers mountain) on the
+    GUI thread, the work its start has the bot process do."""
+    from climbdesk.core.game import Game
+    from climbdesk.core.registry import game_keys
+
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    for key in game_keys():
+        has_work = type(get_game(key)).setup_work is not Game.setup_work
+        assert paint_ahead.wanted(key) is not has_work, key
+    assert not paint_ahead.wanted("climbers")
