@@ -153,35 +153,46 @@ class StartsAhead(QObject):
         """Start ``record``'s match, its set-up work done ahead if it has any: the page
         shows at once and the match starts a few turns of the event loop later."""
         from climbdesk.core.record import Match
+        from climbdesk.ui import paint_ahead
 
         w = self.window
         if not w.board_available(record.game):
             return False
         work = setup_work(record)
-        if work is None and w.game_page_built():
+        if work is None and w.game_page_built() and not paint_ahead.wanted(record.game):
             return w.start_match(Match(record), save_path)
         # Else the page shows now; with no work, because this is the session's first
-        # game: its page (modules and widgets) is made in this turn, the match and its
-        # board in the next, not both in one go.
+        # game (its page, modules and widgets, is made in this turn, the match and its
+        # board in the next, not both in one go) or the first of its kind (its board is
+        # painted ahead first: paint_ahead).
         started = self.when_set_up(record.game, work,
-                                   lambda: w.start_match(Match(record), save_path))
+                                   lambda: w.start_match(Match(record), save_path),
+                                   record=record)
         self.pending_is_new = not record.actions and save_path is None
         return started
 
     def begin_match(self, match: Match, save_path: Path | None = None) -> bool:
         """Start a match already made (its set-up work was done ahead): at once, or in
-        two turns for the session's first game (its page, then the match and board)."""
+        two turns for the session's first game (its page, then the match and board), or
+        a few for the first of its kind (its board painted ahead, :mod:`paint_ahead`)."""
+        from climbdesk.ui import paint_ahead
+
         w = self.window
-        if w.game_page_built():
+        if w.game_page_built() and not paint_ahead.wanted(match.record.game):
             return w.start_match(match, save_path)
         return self.when_set_up(match.record.game, None,
-                                lambda: w.start_match(match, save_path))
+                                lambda: w.start_match(match, save_path),
+                                record=match.record)
 
     def when_set_up(self, game: str, work: dict[str, Any] | None,
-                    start: Callable[[], object]) -> bool:
+                    start: Callable[[], object], record: GameRecord | None = None) -> bool:
         """Show the page saying the game is being set up, have ``work`` done (None: none,
-        the next turn of the event loop will do), then call ``start`` (unless another
-        game, Back or closing the window came first)."""
+        the next turn of the event loop will do; or, for the first game of its kind in
+        the process, ``record``'s board painted ahead in a few turns:
+        :mod:`climbdesk.ui.paint_ahead`), then call ``start`` (unless another game, Back
+        or closing the window came first)."""
+        from climbdesk.ui import paint_ahead
+
         w = self.window
         self.cancel()
         w.game_page.detach(same_game=w.last_game_key == game)
@@ -190,8 +201,12 @@ class StartsAhead(QObject):
         w.stack.setCurrentWidget(w.game_page)
         pending = self._ask(game, work, start)
         self.pending_shows_page = True
-        if work is None:
+        if work is None and record is not None and paint_ahead.wanted(game):
+            paint_ahead.PaintAhead(w.game_page, record, pending.skip, pending)
+        elif work is None:
             QTimer.singleShot(0, pending, pending.skip)
+        else:
+            paint_ahead.started(game)
         w.update_actions()
         w.retranslate()
         return True

@@ -4,14 +4,16 @@ The table is a model that reads the library's rows a page at a time
 (:mod:`climbdesk.ui.library_model`); the filters and the sort order are queries
 on the library, so ten thousand games are filtered and sorted by SQLite, not by
 Python, and the dialog opens having read only the first page.  Opening hands
-the chosen record to the window (``chosen``), which opens it as it opens a save
-file: a finished game in review mode, a saved one to play on where it was left.
+the chosen record to the window (``chosen``, its moves not replayed yet), which
+opens it as it opens a save file: its set-up work done ahead, then a finished game
+in review mode, a saved one to play on where it was left.
 """
 
 from __future__ import annotations
 
 import datetime
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -57,6 +59,8 @@ class LibraryDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.chosen: GameRecord | None = None
+        # The chosen game as the library keeps it (JSON): read again, replayed, to open.
+        self.chosen_json: Any = None
         self.resize(900, 560)
         lay = QVBoxLayout(self)
         grid = QGridLayout()
@@ -197,31 +201,40 @@ class LibraryDialog(QDialog):
             button.setEnabled(chosen)
         self.undo_button.setEnabled(bool(self.deleted))
 
-    def _record(self, row: Listed) -> GameRecord | None:
+    def _record(self, row: Listed, *, replay: bool = True) -> tuple[Any, GameRecord] | None:
+        """The game of ``row``, its JSON and its record; without ``replay``, its moves
+        read but not replayed (issue 17: a replay does the game's set-up work, a
+        Climbers mountain, on this thread; Open has it done in the bot process first
+        and replays afterwards)."""
         library = self._library()
         if library is None:
             return None
         try:
-            return GameRecord.from_json(library.record_json(row.id))
+            data = library.record_json(row.id)
+            record = GameRecord.from_json(data, check_replay=replay)
         except (ClimbdeskError, ValueError, TypeError, KeyError) as exc:
             messages.error(self, self.tr("Cannot open game"), error_text(exc))
             return None
+        return data, record
 
     # ----- the buttons --------------------------------------------------------------
     def open_selected(self) -> None:
+        """Accept with :attr:`chosen` read but not replayed, and :attr:`chosen_json`
+        for the window to read it properly once its set-up work is kept."""
         row = self.selected()
-        record = self._record(row) if row is not None else None
-        if record is not None:
-            self.chosen = record
+        read = self._record(row, replay=False) if row is not None else None
+        if read is not None:
+            self.chosen_json, self.chosen = read
             self.accept()
 
     def export_selected(self) -> None:
         from climbdesk.ui.open_dialog import SUFFIX
 
         row = self.selected()
-        record = self._record(row) if row is not None else None
-        if row is None or record is None:
+        read = self._record(row) if row is not None else None
+        if row is None or read is None:
             return
+        record = read[1]
         default = paths.saves_dir() / f"{row.game}-{row.ended[:10]}-{row.id}{SUFFIX}"
         target = self.ask_export_path(default)
         if target is None:

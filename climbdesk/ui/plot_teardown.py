@@ -71,6 +71,10 @@ class PlotCloser(QObject):
         self._window: weakref.ref[QWidget] | None = None
         owner.installEventFilter(self)
 
+    def add(self, plot: pg.PlotWidget) -> None:
+        """Close ``plot`` too (a plot made after its owner, when first needed)."""
+        self._plots.append(plot)
+
     def close_all(self) -> int:
         """Close every plot of the owner; the scene items released."""
         return sum(close_plot(plot) for plot in self._plots)

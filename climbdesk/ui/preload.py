@@ -17,12 +17,13 @@ GUI thread.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import sys
 import threading
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 #: Imported ahead, in this order: the window's side of the bot process (started as
 #: soon as it is in), the game page and its controller (every game's first
@@ -35,6 +36,10 @@ MODULES = ("climbdesk.ui.bot_worker", "climbdesk.ui.game_page", "climbdesk.ui.co
 POLL_MS = 10
 
 _thread: threading.Thread | None = None
+# Whether the app's imports are done and their objects not frozen yet (freeze_imported).
+_freeze_due = False
+# A name no module has: imported (when_imported) once every import is done.
+_ALL = "climbdesk.ui.preload:all"
 # Modules whose import has finished (one in ``sys.modules`` may still be executing).
 _done: set[str] = set()
 
@@ -47,6 +52,9 @@ def import_ahead(modules: Sequence[str] = MODULES) -> threading.Thread:
         _thread = threading.Thread(target=_import_all, args=(tuple(modules),),
                                    name="climbdesk-import-ahead", daemon=True)
         _thread.start()
+        app = QCoreApplication.instance()
+        if tuple(modules) == MODULES and app is not None:
+            when_imported(_ALL, app, freeze_imported)
     return _thread
 
 
@@ -87,7 +95,10 @@ def wait(timeout: float) -> bool:
     if _thread is None:
         return True
     _thread.join(timeout)
-    return not _thread.is_alive()
+    if _thread.is_alive():
+        return False
+    freeze_imported()
+    return True
 
 
 def _import_all(modules: tuple[str, ...]) -> None:
@@ -101,6 +112,25 @@ def _import_all(modules: tuple[str, ...]) -> None:
             _done.add(name)
     if modules == MODULES:
         _import_boards()
+        global _freeze_due
+        _freeze_due = True
+
+
+def freeze_imported() -> bool:
+    """Leave everything alive once the app's imports are done (the modules, their
+    classes and tables: 126,000 objects) out of every later cycle collection; whether
+    it was done now.  Issue 17: the first collection after the imports went through
+    them all in one turn of the GUI thread (33 ms, in the first game's start), and every
+    full one after it again (49-60 ms), though they live as long as the process.  What
+    is garbage among them is kept for good (a few cycles the imports left).  Only on the
+    GUI thread, where the collector runs (:mod:`climbdesk.ui.gui_gc`): never in the
+    middle of a collection."""
+    global _freeze_due
+    if not _freeze_due or threading.current_thread() is not threading.main_thread():
+        return False
+    _freeze_due = False
+    gc.freeze()
+    return True
 
 
 def _import_boards() -> None:

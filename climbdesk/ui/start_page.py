@@ -8,7 +8,8 @@ is on screen before any engine or board module is loaded.
 The pictures come from the thumbnail cache when they can.  One that must be
 drawn (first start, new theme or language) is drawn after the page has been
 painted, one per event-loop turn, so the window appears at once and never
-waits for board modules to load.
+waits for board modules to load; the positions they show are made on a thread
+first (a Climbers sample builds a mountain).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from climbdesk.ui.boards.registry import has_board
 from climbdesk.ui.settings import app_signals
 from climbdesk.ui.strings import tr_game, tr_title
 from climbdesk.ui.theme import BoardTheme
-from climbdesk.ui.thumbnails import cached_or_render, cached_thumbnail
+from climbdesk.ui.thumbnails import cached_or_render, cached_thumbnail, sample_ahead
 
 if TYPE_CHECKING:  # event classes (and QStyle) cost import time before the first paint
     from PySide6.QtGui import QEnterEvent, QMouseEvent, QPaintEvent, QResizeEvent
@@ -293,7 +294,10 @@ class StartPage(QWidget):
     def draw_thumbnails_now(self) -> None:
         """Draw every missing picture at once (screenshots cannot wait for the event loop)."""
         while self._to_draw:
-            self._draw_next_thumbnail()
+            card = self._to_draw.pop(0)
+            card.set_picture(cached_or_render(card.listing.key, THUMB, self.theme,
+                                              i18n.current_language(),
+                                              self.devicePixelRatioF()))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -310,7 +314,8 @@ class StartPage(QWidget):
         self._drawing_scheduled = False
         if not self._to_draw:
             return
-        if preload.busy():
+        if preload.busy() or sample_ahead([card.listing.key for card in self._to_draw]):
+            # ... and for their sample positions, made on a thread (a Climbers mountain).
             self._drawing_scheduled = True
             QTimer.singleShot(PRELOAD_POLL_MS, self, self._draw_next_thumbnail)
             return

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import struct
+import threading
 import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -46,6 +47,10 @@ _FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 #: until the next release.  2: Climb On! shows its mountain only.
 DRAWING = 3
 
+# The pictures' sample positions by game, made once per process (sample_ahead).
+_samples: dict[str, State] = {}
+_sampling: threading.Thread | None = None
+
 
 def sample_position(game: Game, plies: int = 14, seed: int = 7) -> State:
     """A plausible mid-game position: seeded random play, stopping before the end."""
@@ -62,6 +67,41 @@ def sample_position(game: Game, plies: int = 14, seed: int = 7) -> State:
             break
         state = nxt
     return state
+
+
+def sample_ahead(game_keys: list[str]) -> bool:
+    """Whether the sample positions of ``game_keys`` are still being made: they are made
+    on a thread of their own (started by the first call that finds one missing), which
+    makes no Qt object, and kept for the process.  Issue 17: the Climbers picture's
+    sample builds a mountain, 25 ms of a 65 ms turn on the GUI thread on a cache miss."""
+    global _sampling
+    if _sampling is not None and _sampling.is_alive():
+        return True
+    missing = [k for k in game_keys if k not in _samples]
+    if not missing:
+        return False
+    _sampling = threading.Thread(target=_make_samples, args=(missing,),
+                                 name="climbdesk-thumbnail-samples", daemon=True)
+    _sampling.start()
+    return True
+
+
+def _make_samples(game_keys: list[str]) -> None:
+    for key in game_keys:
+        try:
+            _samples[key] = _sample_for(key)
+        except Exception:  # noqa: BLE001 - drawing the picture makes it again and says why
+            continue
+
+
+def _sample_for(key: str) -> State:
+    """The position ``key``'s picture shows, as everybody at the table sees it."""
+    from climbdesk.core.registry import get_game
+    from climbdesk.core.state import NOBODY
+    from climbdesk.ui.boards import board_class  # imports the board's module, no widget
+
+    plies = board_class(key).thumbnail_plies
+    return sample_position(get_game(key), plies).view(NOBODY)
 
 
 def cache_path(game_key: str, size: int, theme: BoardTheme, language: str,
@@ -157,8 +197,10 @@ def board_thumbnail(game: Game, size: int, theme: BoardTheme, dpr: float = 1.0) 
         scene.set_theme(theme)
         scene.set_animation_speed(0)
         # A thumbnail is for the whole table: nobody's hidden parts are shown.
-        scene.set_position(sample_position(game, type(scene).thumbnail_plies).view(NOBODY),
-                           interactive=False)
+        sample = _samples.get(game.info.key)  # made ahead on a thread (sample_ahead)
+        if sample is None:
+            sample = sample_position(game, type(scene).thumbnail_plies).view(NOBODY)
+        scene.set_position(sample, interactive=False)
         source = scene.thumbnail_rect()
         target = QRectF(0, 0, size, size)
         scale = min(size / max(source.width(), 1), size / max(source.height(), 1))

@@ -163,14 +163,33 @@ class WindowFiles(WindowPages):
         return self._abandon_ok() and self.start_match(match, save_path=path)
 
     def open_library(self) -> bool:
-        """File ▸ Library: a game chosen there opens as an opened save does."""
-        from climbdesk.core.record import Match
+        """File ▸ Library: a game chosen there opens as an opened save does, its set-up
+        work done ahead first (the dialog reads it without replaying it): True then
+        means "being opened"."""
+        from climbdesk.ui.game_start import setup_work
         from climbdesk.ui.library_dialog import LibraryDialog
 
         dialog = LibraryDialog(self)
         if dialog.exec() != LibraryDialog.DialogCode.Accepted or dialog.chosen is None:
             return False
-        return self._open_match(Match(dialog.chosen))
+        data, game = dialog.chosen_json, dialog.chosen.game
+        work = setup_work(dialog.chosen) if self.board_available(game) else None
+        if work is not None:
+            self.starts_ahead.when_ready(game, work, lambda: self._open_kept(data))
+            return True
+        return self._open_kept(data)
+
+    def _open_kept(self, data: object) -> bool:
+        """Open a game the library keeps (its JSON), replaying it now."""
+        from climbdesk.core.record import GameRecord, Match
+
+        try:
+            match = Match(GameRecord.from_json(data))
+        except RecordError as exc:
+            messages.error(self, QCoreApplication.translate("MainWindow", "Cannot open game"),
+                           error_text(exc))
+            return False
+        return self._open_match(match)
 
     def save(self) -> bool:
         if self.controller is None:

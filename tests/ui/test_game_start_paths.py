@@ -144,3 +144,31 @@ def test_open_during_a_set_up_goes_back_to_the_start_page_first(
     window.starts_ahead.when_ready(*ahead, lambda: None)  # as File ▸ Open does
     assert window.stack.currentWidget() is window.start_page
     assert window.starts_ahead.busy and not window.starts_ahead.pending_shows_page
+
+
+def test_the_librarys_open_builds_the_mountain_elsewhere(
+        window, qtbot, built_here: list[int], monkeypatch) -> None:
+    """The Library's Open replayed a Climbers record twice on the GUI thread (the
+    dialog's read and the match); it now has the set-up work done first, as Open does."""
+    from climbdesk.ui import stats
+    from climbdesk.ui.library_dialog import LibraryDialog
+    from tests.library_helpers import entry
+
+    match = Match(GameRecord.new(get_game("climbers"), humans(), {}, seed=5151))
+    match.resolve_chance()
+    for _ in range(3):
+        match.apply(match.state.legal_actions()[0])
+        match.resolve_chance()
+    stats.keeper().keep(entry(match))
+    built_here.clear()
+
+    def run(self: LibraryDialog) -> int:
+        self.open_selected()
+        return int(self.result())
+
+    monkeypatch.setattr(LibraryDialog, "exec", run)
+    assert window.open_library()
+    assert window.controller is None and window.starts_ahead.busy
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=30000)
+    assert window.controller.state.to_json() == match.state.to_json()
+    assert built_here == []

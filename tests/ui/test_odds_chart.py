@@ -18,6 +18,7 @@ def _shown(chart: OddsChart) -> list[tuple[str, float, float]]:
 def test_labels_follow_the_points(qtbot) -> None:
     chart = OddsChart()
     qtbot.addWidget(chart)
+    chart.show()  # the plot is made when the chart is first shown (issue 17)
     chart.set_theme(BoardTheme.make(False, False))
     chart.set_points([(1, 7.9), (2, 20.2)])
     first = list(chart._labels)
@@ -38,3 +39,19 @@ def test_labels_follow_the_points(qtbot) -> None:
     assert chart._labels[0].color.name() == QColor(dark.text).name()
     chart.clear()
     assert _shown(chart) == [] and chart._labels == []
+
+
+def test_the_plot_is_made_only_when_the_chart_is_shown(qtbot) -> None:
+    """Issue 17: the plot was 16-25 ms of a Can't Stop start, in the turn of the board's
+    first paint, though the chart stays hidden while the odds are off (the default).
+    Counted: plots made."""
+    chart = OddsChart()
+    qtbot.addWidget(chart)
+    chart.set_points([(1, 7.9), (2, 20.2)])
+    chart.set_theme(BoardTheme.make(True, False))
+    assert chart._plot is None  # hidden: nothing made
+    chart.show()
+    assert chart._plot is not None
+    assert _shown(chart) == [("8", 1.0, 9.9), ("20", 2.0, 22.2)]  # what it was given
+    assert chart.plot.backgroundBrush().color().name() == \
+        QColor(BoardTheme.make(True, False).background).name()

@@ -30,6 +30,7 @@ def _deferred_deletes() -> None:
 
 def _chart() -> OddsChart:
     chart = OddsChart()
+    assert chart.plot is not None  # made, as when the chart is first shown (issue 17)
     chart.set_points([(1, 7.9), (2, 20.2), (3, 44.4)])
     chart.set_points([(1, 30.6)])  # a new turn: two labels leave the plot
     return chart

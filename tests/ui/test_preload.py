@@ -70,3 +70,60 @@ def test_the_start_pages_missing_pictures_wait_for_the_imports(
     assert page._to_draw == [page.cards[0]] and page._drawing_scheduled  # asked again later
     monkeypatch.setattr(preload, "busy", lambda: False)
     qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+
+
+def test_the_climbers_pictures_mountain_is_built_on_a_thread_not_the_gui_one(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a cache miss the Climbers picture built its sample mountain on the GUI thread
+    (25 ms of a 65 ms turn); its sample position is now made on a thread of its own
+    (no Qt object there), and the picture drawn from it."""
+    from climbdesk.games.climbers import mountain
+    from climbdesk.ui import start_page, thumbnails
+
+    page = window.start_page
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    threads: list[str] = []
+    real = mountain.build
+
+    def counting(number: int, attempt: int = 0, version: int = 1):  # type: ignore[no-untyped-def]
+        threads.append(threading.current_thread().name)
+        return real(number, attempt, version)
+
+    monkeypatch.setattr(mountain, "build", counting)
+    monkeypatch.setattr(thumbnails, "_samples", {})
+    monkeypatch.setattr(thumbnails, "_sampling", None)
+    for module in (start_page, thumbnails):  # every picture missing from the cache
+        monkeypatch.setattr(module, "cached_thumbnail", lambda *_args: None)
+    page.refresh_thumbnails()
+    assert not page.thumbnails_ready()
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    assert threads and set(threads) == {"climbdesk-thumbnail-samples"}
+    assert "climbers" in thumbnails._samples
+    assert all(not card.picture.pixmap().isNull() for card in page.cards)
+
+
+def test_what_the_imports_made_is_left_out_of_later_collections(
+        qapp, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first cycle collection after the imports went through every object they made
+    in one turn of the GUI thread (33 ms, in the first game's start), every full one
+    after it again (49-60 ms): once they are done, the GUI thread freezes them, and only
+    there (the collector runs there)."""
+    import gc
+
+    frozen: list[bool] = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(True))
+    done = threading.Thread(target=lambda: None)
+    done.start()
+    done.join()
+    monkeypatch.setattr(preload, "_thread", done)
+    monkeypatch.setattr(preload, "_freeze_due", False)
+    preload._import_all(("climbdesk.ui.preload",))  # another list than the app's
+    assert preload.wait(1.0) and frozen == []
+    monkeypatch.setattr(preload, "_import_boards", lambda: None)
+    preload._import_all(preload.MODULES)
+    elsewhere = threading.Thread(target=preload.freeze_imported)
+    elsewhere.start()
+    elsewhere.join()
+    assert frozen == []  # not on another thread
+    assert preload.wait(1.0) and frozen == [True]
+    assert not preload.freeze_imported() and frozen == [True]  # once

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from climbdesk.ui.plot_teardown import PlotCloser, close_plot, is_closed
@@ -35,44 +35,70 @@ class OddsChart(QWidget):
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
-        self.plot = pg.PlotWidget()
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        self.plot.setYRange(0, 100, padding=0.02)
-        self.plot.getPlotItem().showGrid(x=False, y=True, alpha=0.25)
-        self.plot.getAxis("left").setTickSpacing(25, 25)
-        self.plot.setMinimumHeight(120)
-        self.plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.plot)
-        # Bars read better than a line for a handful of discrete rolls.
-        self._bars = pg.BarGraphItem(x=[], height=[], width=0.6)
-        self.plot.addItem(self._bars)
+        # Made when the chart is first shown or asked for (:attr:`plot`), issue 17: the
+        # plot was 16-25 ms of a Can't Stop start (the first pyqtgraph plot of a process
+        # more), in the turn of the board's first paint, though the chart is hidden
+        # while the odds are off (the default).
+        self._plot: pg.PlotWidget | None = None
+        self._bars: pg.BarGraphItem | None = None
         self._labels: list[pg.TextItem] = []
         self.setMaximumHeight(200)
         # The plot is taken apart by pyqtgraph before anything deletes it (plot_teardown).
-        self._closer = PlotCloser(self, self.plot)
+        self._closer = PlotCloser(self)
         self.retranslate()
         self.set_theme(self._theme)
+
+    @property
+    def plot(self) -> pg.PlotWidget:
+        """The chart's plot, made now if it was not yet."""
+        if self._plot is None:
+            self._plot = self._make_plot()
+            self.retranslate()
+            self.set_theme(self._theme)
+        return self._plot
+
+    def _make_plot(self) -> pg.PlotWidget:
+        plot = pg.PlotWidget()
+        plot.setMenuEnabled(False)
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        plot.setYRange(0, 100, padding=0.02)
+        plot.getPlotItem().showGrid(x=False, y=True, alpha=0.25)
+        plot.getAxis("left").setTickSpacing(25, 25)
+        plot.setMinimumHeight(120)
+        plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout = self.layout()
+        assert layout is not None
+        layout.addWidget(plot)
+        # Bars read better than a line for a handful of discrete rolls.
+        self._bars = pg.BarGraphItem(x=[], height=[], width=0.6)
+        plot.addItem(self._bars)
+        self._closer.add(plot)
+        return plot
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.plot  # noqa: B018 - made for the first paint that shows it
+        super().showEvent(event)
 
     def release(self) -> int:
         """Take the plot apart now (the panel is going); the scene items it held."""
         self._labels.clear()
-        return close_plot(self.plot)
+        return close_plot(self._plot)
 
     def __del__(self) -> None:
         # The last reference went, or the collector frees the cycle the chart sits in: its
         # finalisers run before anything is cleared, so the plot is whole here.
-        close_plot(getattr(self, "plot", None))
+        close_plot(getattr(self, "_plot", None))
 
     # ----- language --------------------------------------------------------------
     def retranslate(self) -> None:
         """Title and axis labels in the current language (again on every LanguageChange)."""
-        if is_closed(self.plot):
-            return
         self.title.setText(QCoreApplication.translate("OddsChart", "Bust risk this turn"))
-        self.plot.setLabel("bottom", QCoreApplication.translate("OddsChart", "Roll"))
-        self.plot.setLabel("left", "%")
+        plot = self._plot
+        if plot is None or is_closed(plot):
+            return
+        plot.setLabel("bottom", QCoreApplication.translate("OddsChart", "Roll"))
+        plot.setLabel("left", "%")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -96,16 +122,17 @@ class OddsChart(QWidget):
     # ----- look ----------------------------------------------------------------
     def set_theme(self, theme: BoardTheme) -> None:
         self._theme = theme
-        if is_closed(self.plot):
-            return
-        self.plot.setBackground(QColor(theme.background))
-        text = QColor(theme.text)
-        for name in ("left", "bottom"):
-            axis = self.plot.getAxis(name)
-            axis.setPen(pg.mkPen(text))
-            axis.setTextPen(pg.mkPen(text))
         # The title sits on the window's panel, so it keeps the application's palette.
         self.title.setStyleSheet("font-weight: bold;")
+        plot = self._plot
+        if plot is None or is_closed(plot):
+            return
+        plot.setBackground(QColor(theme.background))
+        text = QColor(theme.text)
+        for name in ("left", "bottom"):
+            axis = plot.getAxis(name)
+            axis.setPen(pg.mkPen(text))
+            axis.setTextPen(pg.mkPen(text))
         self._redraw()
 
     def _colour(self, percent: float) -> QColor:
@@ -113,14 +140,15 @@ class OddsChart(QWidget):
         return QColor(self._theme.danger if percent >= 33.0 else self._theme.highlight)
 
     def _redraw(self) -> None:
-        if is_closed(self.plot):
-            return
+        plot, bars = self._plot, self._bars
+        if plot is None or bars is None or is_closed(plot):
+            return  # drawn when the plot is made
         xs = [float(x) for x, _ in self._points]
         ys = [y for _, y in self._points]
         brushes = [pg.mkBrush(self._colour(y)) for y in ys]
         # (pyqtgraph 0.14 trips over an empty per-bar pen list; one shared pen is enough.)
-        self._bars.setOpts(x=xs, height=ys, width=0.6, brushes=brushes or None,
-                           pen=pg.mkPen(QColor(self._theme.text), width=1))
+        bars.setOpts(x=xs, height=ys, width=0.6, brushes=brushes or None,
+                     pen=pg.mkPen(QColor(self._theme.text), width=1))
         # The labels are kept and re-used: a roll adds one point, and removing and
         # re-adding every label made the chart rebuild its view each time.
         colour = QColor(self._theme.text)
@@ -130,13 +158,13 @@ class OddsChart(QWidget):
                 label.setText(f"{y:.0f}", colour)
             else:
                 label = pg.TextItem(f"{y:.0f}", color=colour, anchor=(0.5, 1.0))
-                self.plot.addItem(label)
+                plot.addItem(label)
                 self._labels.append(label)
             label.setPos(x, y + 2)
         for label in self._labels[len(self._points):]:
-            self.plot.removeItem(label)
+            plot.removeItem(label)
         del self._labels[len(self._points):]
         last = max((x for x, _ in self._points), default=1)
-        self.plot.setXRange(0.4, max(5, last) + 0.6, padding=0)
+        plot.setXRange(0.4, max(5, last) + 0.6, padding=0)
         step = 1 if last <= 10 else 5
-        self.plot.getAxis("bottom").setTickSpacing(step, step)
+        plot.getAxis("bottom").setTickSpacing(step, step)

@@ -1,0 +1,93 @@
+"""Issue 17: the first game of a kind in a process painted every picture of its board in
+the turn that started it (Climb On! with four players about 55 ms in one go).  Now the
+board is painted ahead at its real size while "Setting up the game…" shows, a strip
+per turn, and its first paint copies what is kept.  Counted, never timed: pictures
+painted in the board's first paint, and the turns the painting ahead takes."""
+
+# ruff: noqa: F811  (pytest fixtures are imported from app_helpers and used as parameters)
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+
+from climbdesk.core.record import GameRecord
+from climbdesk.core.registry import get_game
+from climbdesk.ui import paint_ahead
+from climbdesk.ui.boards import pictures
+from climbdesk.ui.game_page import GamePage
+
+from .app_helpers import dialogs, humans, window  # noqa: F401
+
+
+class _Painted(QObject):
+    """Notes the watched board's first paint."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.painted = True
+        return False
+
+
+def _first_start(window, qtbot, ahead: bool, monkeypatch: pytest.MonkeyPatch) -> int:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Pictures painted from the match's start to its board's first paint, for a new
+    Can't Stop game, the first of its kind (``ahead``) or with nothing painted ahead."""
+    monkeypatch.setattr(paint_ahead, "_painted", set() if ahead else {"cantstop"})
+    qtbot.waitUntil(window.start_page.thumbnails_ready, timeout=30000)  # pictures too
+    pictures.clear()
+    watch = _Painted()
+    at_start: list[int] = []
+    attach = GamePage.attach
+
+    def attaching(page: GamePage, controller):  # type: ignore[no-untyped-def]
+        at_start.append(pictures.cached_pictures())
+        attach(page, controller)
+        page.view.viewport().installEventFilter(watch)
+
+    # On the class: the window's page is made by the start (the session's first game).
+    monkeypatch.setattr(GamePage, "attach", attaching)
+    record = GameRecord.new(get_game("cantstop"), humans(4), {}, seed=5)
+    assert window.starts_ahead.begin(record)
+    qtbot.waitUntil(lambda: watch.painted, timeout=30000)
+    return pictures.cached_pictures() - at_start[0]
+
+
+def test_the_first_game_of_a_kind_paints_its_board_ahead_in_short_turns(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[paint_ahead.PaintAhead] = []
+    real = paint_ahead.PaintAhead.__init__
+
+    def keep(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        real(self, *args, **kwargs)
+        made.append(self)
+
+    monkeypatch.setattr(paint_ahead.PaintAhead, "__init__", keep)
+    new_at_first_paint = _first_start(window, qtbot, True, monkeypatch)
+    assert len(made) == 1 and made[0].steps_done == paint_ahead.STRIPS  # a turn each
+    # All but the prompt and the buttons, which the position painted ahead (not played:
+    # interactive=False) does not show.
+    assert new_at_first_paint <= 2
+    assert not paint_ahead.wanted("cantstop")  # the next game of the kind does not
+
+
+def test_without_painting_ahead_the_first_paint_paints_them_all(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The counter above sees what painting ahead saves."""
+    assert _first_start(window, qtbot, False, monkeypatch) > 10
+
+
+def test_a_game_with_set_up_work_is_never_painted_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reading its first position would do the set-up work (a Climbers mountain) on the
+    GUI thread, the work its start has the bot process do."""
+    from climbdesk.core.game import Game
+    from climbdesk.core.registry import game_keys
+
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    for key in game_keys():
+        has_work = type(get_game(key)).setup_work is not Game.setup_work
+        assert paint_ahead.wanted(key) is not has_work, key
+    assert not paint_ahead.wanted("climbers")
