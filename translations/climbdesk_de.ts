@@ -92,42 +92,42 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="569"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="573"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="570"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="578"/>
         <source>Enter / Space</source>
         <translation>Eingabe / Leertaste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="583"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
         <source>Cancel the pick</source>
         <translation>Auswahl abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="587"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
@@ -236,17 +236,17 @@
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="456"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="450"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="464"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="458"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="468"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="462"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="523"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="531"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="526"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
@@ -497,7 +497,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="179"/>
-        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="109"/>
+        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="112"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
@@ -774,32 +774,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="112"/>
+        <location filename="../climbdesk/ui/start_page.py" line="113"/>
         <source>by %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="114"/>
+        <location filename="../climbdesk/ui/start_page.py" line="115"/>
         <source>1 player</source>
         <translation>1 Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="115"/>
+        <location filename="../climbdesk/ui/start_page.py" line="116"/>
         <source>%1 players</source>
         <translation>%1 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="117"/>
+        <location filename="../climbdesk/ui/start_page.py" line="118"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="121"/>
+        <location filename="../climbdesk/ui/start_page.py" line="122"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="123"/>
+        <location filename="../climbdesk/ui/start_page.py" line="124"/>
         <source>Start a new game of %1</source>
         <translation>Eine neue Partie %1 beginnen</translation>
     </message>
@@ -812,27 +812,27 @@
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="412"/>
+        <location filename="../climbdesk/ui/controller.py" line="415"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="468"/>
+        <location filename="../climbdesk/ui/controller.py" line="471"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="498"/>
+        <location filename="../climbdesk/ui/controller.py" line="501"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="501"/>
+        <location filename="../climbdesk/ui/controller.py" line="504"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="572"/>
+        <location filename="../climbdesk/ui/controller.py" line="575"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="478"/>
+        <location filename="../climbdesk/ui/game_page.py" line="480"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="136"/>
-        <location filename="../climbdesk/ui/game_page.py" line="521"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -1004,27 +1004,27 @@
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="523"/>
+        <location filename="../climbdesk/ui/game_page.py" line="525"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="524"/>
+        <location filename="../climbdesk/ui/game_page.py" line="526"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="525"/>
+        <location filename="../climbdesk/ui/game_page.py" line="527"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="526"/>
+        <location filename="../climbdesk/ui/game_page.py" line="528"/>
         <source>Setting up the game…</source>
         <translation>Die Partie wird vorbereitet…</translation>
     </message>
@@ -1124,7 +1124,7 @@
         <translation>Bot (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/library_dialog.py" line="186"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="190"/>
         <source>%n games</source>
         <extracomment>Games deleted in this dialog, the last one last: Undo brings them back in turn.</extracomment>
         <translation>
@@ -1133,207 +1133,207 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="207"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="216"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="232"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="245"/>
         <source>Cannot export game</source>
         <translation>Partie kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="234"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="247"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="240"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="253"/>
         <source>Export game</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="241"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="254"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="257"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="270"/>
         <source>Deleted the game of %1 (%2); a save file of it is not touched. Undo (Ctrl+Z) brings it back.</source>
         <translation>Die Partie %1 (%2) wurde gelöscht; eine gespeicherte Datei davon bleibt unberührt. „Löschen rückgängig“ (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="274"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="287"/>
         <source>The game is back in the library.</source>
         <translation>Die Partie ist wieder in der Bibliothek.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="288"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="301"/>
         <source>Cannot import game</source>
         <translation>Partie kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="289"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="302"/>
         <source>%1 cannot be imported.</source>
         <translation>%1 kann nicht importiert werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="297"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="310"/>
         <source>Imported %1.</source>
         <translation>%1 importiert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="303"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="316"/>
         <source>Import saved game</source>
         <translation>Gespeicherte Partie importieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="304"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="317"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="313"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
         <source>Anyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="318"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="331"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="334"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
         <source>Game library</source>
         <translation>Bibliothek der Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="335"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="348"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="336"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
         <source>O&amp;pponent:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="337"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="350"/>
         <source>&amp;Result:</source>
         <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="338"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="351"/>
         <source>&amp;When:</source>
         <translation>&amp;Wann:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="339"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="352"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="341"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="354"/>
         <source>Any result</source>
         <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="357"/>
         <source>Any time</source>
         <translation>Jederzeit</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="357"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="357"/>
         <source>Past 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="358"/>
         <source>Past 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="358"/>
         <source>Past year</source>
         <translation>Letztes Jahr</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="360"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="348"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="361"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="362"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="350"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="363"/>
         <source>&amp;Undo delete</source>
         <translation>Löschen &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="351"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="364"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="352"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="365"/>
         <source>Filter by game</source>
         <translation>Nach Spiel filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="353"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="366"/>
         <source>Filter by opponent</source>
         <translation>Nach Gegner filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="354"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="367"/>
         <source>Filter by result</source>
         <translation>Nach Ergebnis filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="355"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="368"/>
         <source>Filter by date</source>
         <translation>Nach Datum filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="356"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="369"/>
         <source>Games in the library</source>
         <translation>Partien in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="357"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="370"/>
         <source>Open the selected game</source>
         <translation>Die gewählte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="358"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="371"/>
         <source>Export the selected game as a save file</source>
         <translation>Die gewählte Partie als Datei exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="359"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="372"/>
         <source>Delete the selected game from the library</source>
         <translation>Die gewählte Partie aus der Bibliothek löschen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="360"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="373"/>
         <source>Bring back the game deleted last</source>
         <translation>Die zuletzt gelöschte Partie zurückholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="361"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="374"/>
         <source>Import a save file into the library</source>
         <translation>Eine gespeicherte Partie in die Bibliothek importieren</translation>
     </message>
@@ -1424,7 +1424,7 @@
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="126"/>
+        <location filename="../climbdesk/ui/main_window.py" line="130"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
@@ -1450,7 +1450,7 @@
         <translation>Die Einstellungsdatei %1 kann nicht verwendet werden (%2). Sie wurde unverändert gelassen; climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="127"/>
+        <location filename="../climbdesk/ui/main_window.py" line="131"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Zug gespielt). Fortsetzen?</numerusform>
@@ -1469,6 +1469,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/window_files.py" line="153"/>
+        <location filename="../climbdesk/ui/window_files.py" line="189"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
@@ -1478,22 +1479,22 @@
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="200"/>
+        <location filename="../climbdesk/ui/window_files.py" line="219"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="201"/>
+        <location filename="../climbdesk/ui/window_files.py" line="220"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="214"/>
+        <location filename="../climbdesk/ui/window_files.py" line="233"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="219"/>
+        <location filename="../climbdesk/ui/window_files.py" line="238"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -1686,8 +1687,8 @@
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="419"/>
-        <location filename="../climbdesk/ui/new_game.py" line="422"/>
+        <location filename="../climbdesk/ui/new_game.py" line="424"/>
+        <location filename="../climbdesk/ui/new_game.py" line="427"/>
         <location filename="../climbdesk/ui/new_game_seats.py" line="35"/>
         <source>Random</source>
         <translation>Zufällig</translation>
@@ -1713,48 +1714,48 @@
         <translation>Wer spielt als Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="118"/>
+        <location filename="../climbdesk/ui/new_game.py" line="119"/>
         <source>&amp;Start game</source>
         <translation>&amp;Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="332"/>
+        <location filename="../climbdesk/ui/new_game.py" line="337"/>
         <source>The name of player %1 cannot be used: %2</source>
         <translation>Der Name von Person %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="353"/>
-        <location filename="../climbdesk/ui/new_game.py" line="354"/>
+        <location filename="../climbdesk/ui/new_game.py" line="358"/>
+        <location filename="../climbdesk/ui/new_game.py" line="359"/>
         <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="355"/>
+        <location filename="../climbdesk/ui/new_game.py" line="360"/>
         <source>&amp;Players:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="356"/>
+        <location filename="../climbdesk/ui/new_game.py" line="361"/>
         <source>Number of players</source>
         <translation>Anzahl der Mitspielenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="357"/>
+        <location filename="../climbdesk/ui/new_game.py" line="362"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="358"/>
+        <location filename="../climbdesk/ui/new_game.py" line="363"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="376"/>
+        <location filename="../climbdesk/ui/new_game.py" line="381"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="391"/>
+        <location filename="../climbdesk/ui/new_game.py" line="396"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -1762,12 +1763,12 @@
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="96"/>
         <source>Bust risk this turn</source>
         <translation>Absturzrisiko in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="100"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
@@ -1852,45 +1853,45 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="291"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="334"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="292"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="335"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="297"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="340"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="302"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="345"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="304"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="347"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="306"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="322"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="349"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="306"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="322"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="349"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="308"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="322"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="351"/>
         <source>their turn</source>
         <translation>Zug läuft</translation>
     </message>
@@ -2301,32 +2302,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="332"/>
+        <location filename="../climbdesk/ui/start_page.py" line="337"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="334"/>
+        <location filename="../climbdesk/ui/start_page.py" line="339"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="335"/>
+        <location filename="../climbdesk/ui/start_page.py" line="340"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="336"/>
+        <location filename="../climbdesk/ui/start_page.py" line="341"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="337"/>
+        <location filename="../climbdesk/ui/start_page.py" line="342"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="338"/>
+        <location filename="../climbdesk/ui/start_page.py" line="343"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>

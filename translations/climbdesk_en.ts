@@ -4,7 +4,7 @@
 <context>
     <name>LibraryDialog</name>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/library_dialog.py" line="186"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="190"/>
         <source>%n games</source>
         <extracomment>Games deleted in this dialog, the last one last: Undo brings them back in turn.</extracomment>
         <translation>
@@ -16,7 +16,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="127"/>
+        <location filename="../climbdesk/ui/main_window.py" line="131"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>You have an unfinished game of %1 (%2, %n move played). Resume it?</numerusform>

@@ -92,42 +92,42 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="569"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="573"/>
         <source>Arrow keys</source>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="570"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="578"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="583"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="587"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
@@ -236,17 +236,17 @@
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="456"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="450"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="464"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="458"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="468"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="462"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="523"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="531"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="526"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -497,7 +497,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="179"/>
-        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="109"/>
+        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="112"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
@@ -774,32 +774,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="112"/>
+        <location filename="../climbdesk/ui/start_page.py" line="113"/>
         <source>by %1</source>
         <translation>作：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="114"/>
+        <location filename="../climbdesk/ui/start_page.py" line="115"/>
         <source>1 player</source>
         <translation>1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="115"/>
+        <location filename="../climbdesk/ui/start_page.py" line="116"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="117"/>
+        <location filename="../climbdesk/ui/start_page.py" line="118"/>
         <source>%1–%2 players</source>
         <translation>%1～%2人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="121"/>
+        <location filename="../climbdesk/ui/start_page.py" line="122"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="123"/>
+        <location filename="../climbdesk/ui/start_page.py" line="124"/>
         <source>Start a new game of %1</source>
         <translation>%1 の新しいゲームを始める</translation>
     </message>
@@ -812,27 +812,27 @@
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="412"/>
+        <location filename="../climbdesk/ui/controller.py" line="415"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="468"/>
+        <location filename="../climbdesk/ui/controller.py" line="471"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="498"/>
+        <location filename="../climbdesk/ui/controller.py" line="501"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="501"/>
+        <location filename="../climbdesk/ui/controller.py" line="504"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="572"/>
+        <location filename="../climbdesk/ui/controller.py" line="575"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="478"/>
+        <location filename="../climbdesk/ui/game_page.py" line="480"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="136"/>
-        <location filename="../climbdesk/ui/game_page.py" line="521"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
@@ -1004,27 +1004,27 @@
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="523"/>
+        <location filename="../climbdesk/ui/game_page.py" line="525"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="524"/>
+        <location filename="../climbdesk/ui/game_page.py" line="526"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="525"/>
+        <location filename="../climbdesk/ui/game_page.py" line="527"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="526"/>
+        <location filename="../climbdesk/ui/game_page.py" line="528"/>
         <source>Setting up the game…</source>
         <translation>ゲームを準備しています…</translation>
     </message>
@@ -1124,7 +1124,7 @@
         <translation>ボット（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/library_dialog.py" line="186"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="190"/>
         <source>%n games</source>
         <extracomment>Games deleted in this dialog, the last one last: Undo brings them back in turn.</extracomment>
         <translation>
@@ -1132,207 +1132,207 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="207"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="216"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="232"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="245"/>
         <source>Cannot export game</source>
         <translation>ゲームを書き出せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="234"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="247"/>
         <source>Exported to %1.</source>
         <translation>%1 に書き出しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="240"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="253"/>
         <source>Export game</source>
         <translation>ゲームを書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="241"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="254"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="257"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="270"/>
         <source>Deleted the game of %1 (%2); a save file of it is not touched. Undo (Ctrl+Z) brings it back.</source>
         <translation>%1 のゲーム（%2）を削除しました。保存ファイルはそのままです。元に戻す（Ctrl+Z）で戻せます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="274"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="287"/>
         <source>The game is back in the library.</source>
         <translation>ゲームをライブラリに戻しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="288"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="301"/>
         <source>Cannot import game</source>
         <translation>ゲームを取り込めません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="289"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="302"/>
         <source>%1 cannot be imported.</source>
         <translation>%1 を取り込めません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="297"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="310"/>
         <source>Imported %1.</source>
         <translation>%1 を取り込みました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="303"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="316"/>
         <source>Import saved game</source>
         <translation>保存したゲームを取り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="304"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="317"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="313"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
         <source>Anyone</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="318"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="331"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="334"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
         <source>Game library</source>
         <translation>ゲームライブラリ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="335"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="348"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="336"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
         <source>O&amp;pponent:</source>
         <translation>相手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="337"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="350"/>
         <source>&amp;Result:</source>
         <translation>結果(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="338"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="351"/>
         <source>&amp;When:</source>
         <translation>期間(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="339"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="352"/>
         <source>All games</source>
         <translation>すべてのゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="341"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="354"/>
         <source>Any result</source>
         <translation>すべての結果</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="357"/>
         <source>Any time</source>
         <translation>すべての期間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="357"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="357"/>
         <source>Past 7 days</source>
         <translation>過去7日間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="358"/>
         <source>Past 30 days</source>
         <translation>過去30日間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="358"/>
         <source>Past year</source>
         <translation>過去1年間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="360"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="348"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="361"/>
         <source>E&amp;xport…</source>
         <translation>書き出し(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="362"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="350"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="363"/>
         <source>&amp;Undo delete</source>
         <translation>削除を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="351"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="364"/>
         <source>&amp;Import…</source>
         <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="352"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="365"/>
         <source>Filter by game</source>
         <translation>ゲームで絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="353"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="366"/>
         <source>Filter by opponent</source>
         <translation>相手で絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="354"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="367"/>
         <source>Filter by result</source>
         <translation>結果で絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="355"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="368"/>
         <source>Filter by date</source>
         <translation>期間で絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="356"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="369"/>
         <source>Games in the library</source>
         <translation>ライブラリのゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="357"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="370"/>
         <source>Open the selected game</source>
         <translation>選んだゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="358"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="371"/>
         <source>Export the selected game as a save file</source>
         <translation>選んだゲームを保存ファイルとして書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="359"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="372"/>
         <source>Delete the selected game from the library</source>
         <translation>選んだゲームをライブラリから削除する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="360"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="373"/>
         <source>Bring back the game deleted last</source>
         <translation>最後に削除したゲームを戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="361"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="374"/>
         <source>Import a save file into the library</source>
         <translation>保存ファイルをライブラリに取り込む</translation>
     </message>
@@ -1423,7 +1423,7 @@
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="126"/>
+        <location filename="../climbdesk/ui/main_window.py" line="130"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>設定ファイル %1 を使用できません（%2）。ファイルはそのまま残してあります。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="127"/>
+        <location filename="../climbdesk/ui/main_window.py" line="131"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>%1 の途中のゲームがあります（%2、%n手）。再開しますか？</numerusform>
@@ -1467,6 +1467,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/window_files.py" line="153"/>
+        <location filename="../climbdesk/ui/window_files.py" line="189"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
@@ -1476,22 +1477,22 @@
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="200"/>
+        <location filename="../climbdesk/ui/window_files.py" line="219"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="201"/>
+        <location filename="../climbdesk/ui/window_files.py" line="220"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="214"/>
+        <location filename="../climbdesk/ui/window_files.py" line="233"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="219"/>
+        <location filename="../climbdesk/ui/window_files.py" line="238"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
@@ -1684,8 +1685,8 @@
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="419"/>
-        <location filename="../climbdesk/ui/new_game.py" line="422"/>
+        <location filename="../climbdesk/ui/new_game.py" line="424"/>
+        <location filename="../climbdesk/ui/new_game.py" line="427"/>
         <location filename="../climbdesk/ui/new_game_seats.py" line="35"/>
         <source>Random</source>
         <translation>ランダム</translation>
@@ -1711,48 +1712,48 @@
         <translation>プレイヤー %1 を誰が操作するか</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="118"/>
+        <location filename="../climbdesk/ui/new_game.py" line="119"/>
         <source>&amp;Start game</source>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="332"/>
+        <location filename="../climbdesk/ui/new_game.py" line="337"/>
         <source>The name of player %1 cannot be used: %2</source>
         <translation>プレイヤー %1 の名前は使えません：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="353"/>
-        <location filename="../climbdesk/ui/new_game.py" line="354"/>
+        <location filename="../climbdesk/ui/new_game.py" line="358"/>
+        <location filename="../climbdesk/ui/new_game.py" line="359"/>
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="355"/>
+        <location filename="../climbdesk/ui/new_game.py" line="360"/>
         <source>&amp;Players:</source>
         <translation>人数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="356"/>
+        <location filename="../climbdesk/ui/new_game.py" line="361"/>
         <source>Number of players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="357"/>
+        <location filename="../climbdesk/ui/new_game.py" line="362"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="358"/>
+        <location filename="../climbdesk/ui/new_game.py" line="363"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="376"/>
+        <location filename="../climbdesk/ui/new_game.py" line="381"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー %2 の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="391"/>
+        <location filename="../climbdesk/ui/new_game.py" line="396"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -1760,12 +1761,12 @@
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="96"/>
         <source>Bust risk this turn</source>
         <translation>この手番のバースト率</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="100"/>
         <source>Roll</source>
         <translation>振った回数</translation>
     </message>
@@ -1850,45 +1851,45 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="291"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="334"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="292"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="335"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="297"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="340"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="302"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="345"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="304"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="347"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="306"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="322"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="349"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="306"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="322"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="349"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="279"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="308"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="322"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="351"/>
         <source>their turn</source>
         <translation>手番プレイヤー</translation>
     </message>
@@ -2296,32 +2297,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="332"/>
+        <location filename="../climbdesk/ui/start_page.py" line="337"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊べる山登りボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="334"/>
+        <location filename="../climbdesk/ui/start_page.py" line="339"/>
         <source>&amp;Resume last game</source>
         <translation>前回のゲームを再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="335"/>
+        <location filename="../climbdesk/ui/start_page.py" line="340"/>
         <source>&amp;Open saved game…</source>
         <translation>保存したゲームを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="336"/>
+        <location filename="../climbdesk/ui/start_page.py" line="341"/>
         <source>S&amp;tatistics</source>
         <translation>成績(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="337"/>
+        <location filename="../climbdesk/ui/start_page.py" line="342"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="338"/>
+        <location filename="../climbdesk/ui/start_page.py" line="343"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
