@@ -411,3 +411,39 @@ def test_the_benchs_hover_points_at_a_move_and_a_disk(qtbot, monkeypatch) -> Non
     assert _point_at(scene, Disk(3)) and scene.hover == BlockSpot(3)
     view.close()
     scene.deleteLater()
+
+
+def test_a_position_made_ahead_stays_alive_until_the_next_is_made(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The x-ray's and the composites' one-entry caches key a position by its id(): the
+    next position made ahead must never be given the id of the last one, whose answers
+    may still be cached (review16), so the last one is kept until it is replaced."""
+    import climbdesk.ui.boards.climbers.moveahead as moveahead
+
+    scene, view, shown, _fresh = slices_board(qtbot, monkeypatch)
+    state = _walk(lift_step(6), "move2", random.Random(3))
+    moves = _targets(state)[:3]
+    assert len(moves) >= 2
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    soon = scene.move_soon
+    made: list[tuple[object, int]] = []  # (the position kept then, the new one's id)
+    real = moveahead.step_after
+
+    def noting(*args):  # type: ignore[no-untyped-def]
+        step = real(*args)
+        if step is not None:
+            made.append((soon._after, id(step.state)))
+        return step
+
+    monkeypatch.setattr(moveahead, "step_after", noting)
+    for move in moves:
+        scene.hover = Cell(move.x, move.y)
+        scene.redraw()
+        shown()
+        _idle(scene)
+    assert len(made) == len(moves)
+    for kept, new in made[1:]:
+        assert kept is not None and id(kept) != new
+    view.close()
+    scene.deleteLater()

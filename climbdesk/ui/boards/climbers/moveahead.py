@@ -229,6 +229,10 @@ class MoveSoon(QObject):
         # positions shown (``_indexed``), never reused (.liftahead).
         self._done: tuple[int, int, Action] | None = None
         self._picture: Picture | None = None  # one at most (a device-sized pixmap)
+        # The last position painted ahead, kept alive: the x-ray's and the composites'
+        # one-entry caches key a position by its id(), and a later position made here
+        # must not be handed that id while an answer for this one may still be cached.
+        self._after: ClimbersState | None = None
         #: Steps made ahead, whole paints taken from them (the tests count them).
         self.made = 0
         self.taken = 0
@@ -292,6 +296,7 @@ class MoveSoon(QObject):
         step = step_after(scene, state, action)
         if step is None:
             return
+        self._after = step.state
         layer = scene.artist.layer
         views = scene.artist.views
         painter = scene.ahead.device_painter(view)
