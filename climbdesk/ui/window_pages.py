@@ -84,6 +84,14 @@ class WindowPages(QMainWindow):
     def game_page_built(self) -> bool:
         return self._game_page is not None
 
+    def no_game_yet(self) -> bool:
+        """Whether no game has been shown, reviewed or set up in this window: the game
+        page and the review page are built with the first, and nothing is being set up.
+        Until then nothing alive belongs to a game
+        (:func:`~climbdesk.ui.preload.freeze_only_while`)."""
+        return self._game_page is None and self.reviews.built() is None \
+            and not self.starts_ahead.busy
+
     def review(self, source: GameRecord | Match, viewer: int | None = None) -> bool:
         """Review mode for a recorded game (see :class:`~climbdesk.ui.review_mode.ReviewMode`):
         a save's or the library's record, or a match (the game in progress goes on

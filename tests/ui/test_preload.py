@@ -46,6 +46,7 @@ def test_the_app_starts_them_once_its_window_is_on_screen(
     started: list[bool] = []
     offered: list[bool] = []
     monkeypatch.setattr(preload, "import_ahead", lambda: started.append(True))
+    monkeypatch.setattr(preload, "_may_freeze", preload._may_freeze)  # set again below
     ready = [False]
     monkeypatch.setattr(preload, "imported", lambda name: ready[0])
     monkeypatch.setattr(window, "offer_resume", lambda: bool(offered.append(True)))
@@ -127,3 +128,32 @@ def test_what_the_imports_made_is_left_out_of_later_collections(
     assert frozen == []  # not on another thread
     assert preload.wait(1.0) and frozen == [True]
     assert not preload.freeze_imported() and frozen == [True]  # once
+
+
+def test_a_game_started_before_the_imports_are_done_is_never_frozen(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review16: frozen when the imports were done, a game opened from the command line
+    or started in the first second or two (its scene, controller and kept pictures) was
+    never collected after the next game replaced it.  The app lets the freeze run only
+    while the window has no game (shown, reviewed or being set up)."""
+    import gc
+
+    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.registry import get_game
+
+    frozen: list[bool] = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(True))
+    monkeypatch.setattr(preload, "_may_freeze", preload._may_freeze)
+    monkeypatch.setattr(preload, "import_ahead", lambda: None)
+    monkeypatch.setattr(preload, "imported", lambda name: False)  # no resume offer
+    app._after_start(window, None)
+    assert window.no_game_yet()
+    monkeypatch.setattr(preload, "_freeze_due", True)
+    assert preload.freeze_imported() and frozen == [True]  # no game yet: frozen
+    frozen.clear()
+    window.start_match(Match(GameRecord.new(get_game("stairs"), [Seat("Ann"), Seat("Ben")])))
+    monkeypatch.setattr(preload, "_freeze_due", True)  # the imports are done now
+    assert not preload.freeze_imported() and frozen == []
+    assert not preload._freeze_due  # nor later (wait, at the app's exit)
+    window.show_start()
+    assert not preload.freeze_imported() and frozen == []  # its cycles may be alive still
