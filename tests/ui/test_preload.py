@@ -157,3 +157,39 @@ def test_a_game_started_before_the_imports_are_done_is_never_frozen(
     assert not preload._freeze_due  # nor later (wait, at the app's exit)
     window.show_start()
     assert not preload.freeze_imported() and frozen == []  # its cycles may be alive still
+
+
+def test_a_sample_that_fails_on_the_thread_is_made_with_its_picture(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review16: a sample position that failed on the thread never reached the samples,
+    so every poll started another thread and no picture was ever drawn.  A failed one is
+    now done (None): one thread for the lot, and the picture makes its sample itself on
+    the GUI thread (where an error shows as it did before the thread)."""
+    from climbdesk.ui import start_page, thumbnails
+
+    page = window.start_page
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    threads: list[str] = []
+    real = thumbnails._make_samples
+
+    def counted(game_keys: list[str]) -> None:
+        threads.append(threading.current_thread().name)
+        real(game_keys)
+
+    def failing(key: str) -> None:
+        raise ValueError(key)
+
+    monkeypatch.setattr(thumbnails, "_make_samples", counted)
+    monkeypatch.setattr(thumbnails, "_sample_for", failing)
+    monkeypatch.setattr(thumbnails, "_samples", {})
+    monkeypatch.setattr(thumbnails, "_sampling", None)
+    for module in (start_page, thumbnails):  # every picture missing from the cache
+        monkeypatch.setattr(module, "cached_thumbnail", lambda *_args: None)
+    page.refresh_thumbnails()
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    assert len(threads) == 1
+    assert set(thumbnails._samples) == {card.listing.key for card in page.cards}
+    assert all(sample is None for sample in thumbnails._samples.values())
+    assert all(not card.picture.pixmap().isNull() for card in page.cards)
+    assert not thumbnails.sample_ahead([card.listing.key for card in page.cards])
+    assert len(threads) == 1
