@@ -146,6 +146,7 @@ class WindowPages(QMainWindow):
         return self.starts_ahead.begin(record, save_path)
 
     def start_match(self, match: Match, save_path: Path | None = None) -> bool:
+        from climbdesk.ui import paint_ahead
         from climbdesk.ui.boards.registry import board_registration
         from climbdesk.ui.controller import GameController
 
@@ -159,6 +160,9 @@ class WindowPages(QMainWindow):
         controller = GameController(match, bot_delay=float(self.settings.get("bot_delay")))
         self.stack.setCurrentWidget(self.game_page)
         self.game_page.attach(controller)
+        # Its board's looks are kept from now on: a File ▸ Open or a resume that came
+        # here straight, not through a start painted ahead, counts too (review16).
+        paint_ahead.started(match.record.game)
         registration = board_registration(match.record.game)
         self.sounds().follow(controller, registration.sounds if registration else None)
         self.update_actions()
