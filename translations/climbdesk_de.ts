@@ -92,42 +92,42 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="573"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="581"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="578"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
         <source>Enter / Space</source>
         <translation>Eingabe / Leertaste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="583"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
         <source>Cancel the pick</source>
         <translation>Auswahl abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="597"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="598"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
@@ -1394,32 +1394,32 @@
         <translation>Einstellungen werden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="106"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="114"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="107"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="115"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="180"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="192"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="181"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="193"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="197"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="209"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="199"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="211"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
@@ -1469,7 +1469,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/window_files.py" line="153"/>
-        <location filename="../climbdesk/ui/window_files.py" line="189"/>
+        <location filename="../climbdesk/ui/window_files.py" line="192"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
@@ -1479,22 +1479,22 @@
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="219"/>
+        <location filename="../climbdesk/ui/window_files.py" line="222"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="220"/>
+        <location filename="../climbdesk/ui/window_files.py" line="223"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="233"/>
+        <location filename="../climbdesk/ui/window_files.py" line="236"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="238"/>
+        <location filename="../climbdesk/ui/window_files.py" line="241"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>

@@ -92,42 +92,42 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="573"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
         <source>Arrow keys</source>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="581"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="578"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="583"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="597"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="598"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
@@ -1393,32 +1393,32 @@
         <translation>設定は保持されません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="106"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="114"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="107"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="115"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="180"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="192"/>
         <source>Abandon game?</source>
         <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="181"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="193"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="197"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="209"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="199"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="211"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
@@ -1467,7 +1467,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/window_files.py" line="153"/>
-        <location filename="../climbdesk/ui/window_files.py" line="189"/>
+        <location filename="../climbdesk/ui/window_files.py" line="192"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
@@ -1477,22 +1477,22 @@
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="219"/>
+        <location filename="../climbdesk/ui/window_files.py" line="222"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="220"/>
+        <location filename="../climbdesk/ui/window_files.py" line="223"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="233"/>
+        <location filename="../climbdesk/ui/window_files.py" line="236"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="238"/>
+        <location filename="../climbdesk/ui/window_files.py" line="241"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>

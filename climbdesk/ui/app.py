@@ -66,6 +66,7 @@ def run(file: str | None = None, qt_args: list[str] | None = None) -> int:
 def _after_start(window: MainWindow, file: str | None) -> None:
     # Off the GUI thread (issue 17): the window's side of the bot process (70-100 ms of
     # imports that held the first window up), then the first game's modules.
+    preload.freeze_only_while(window.no_game_yet)  # a game's objects are never frozen
     preload.import_ahead()
     window.check_user_folders()  # before the resume offer
     preload.when_imported("climbdesk.ui.bot_worker", window,

@@ -44,6 +44,25 @@ _ALL = "climbdesk.ui.preload:all"
 _done: set[str] = set()
 
 
+def _always() -> bool:
+    return True
+
+
+# Whether nothing a game keeps alive may be alive yet (freeze_only_while).
+_may_freeze: Callable[[], bool] = _always
+
+
+def freeze_only_while(check: Callable[[], bool]) -> None:
+    """Let :func:`freeze_imported` freeze only while ``check()`` says no game has been
+    started or is being set up (the window's :meth:`no_game_yet`); once it says no, it
+    never freezes.  Review16: frozen with a game alive, that game (its scene, controller
+    and kept pictures, up to ~100 MB for Climbers) was never collected after the next
+    game replaced it; and a game replaced before the freeze may leave cycles not yet
+    collected, which freezing would keep for good too."""
+    global _may_freeze
+    _may_freeze = check
+
+
 def import_ahead(modules: Sequence[str] = MODULES) -> threading.Thread:
     """Start importing ``modules`` on a thread of their own (once per process: later
     calls return the first thread)."""
@@ -122,13 +141,16 @@ def freeze_imported() -> bool:
     it was done now.  Issue 17: the first collection after the imports went through
     them all in one turn of the GUI thread (33 ms, in the first game's start), and every
     full one after it again (49-60 ms), though they live as long as the process.  What
-    is garbage among them is kept for good (a few cycles the imports left).  Only on the
+    is garbage among them is kept for good (a few cycles the imports left).  Never once a
+    game has been started (:func:`freeze_only_while`).  Only on the
     GUI thread, where the collector runs (:mod:`climbdesk.ui.gui_gc`): never in the
     middle of a collection."""
     global _freeze_due
     if not _freeze_due or threading.current_thread() is not threading.main_thread():
         return False
     _freeze_due = False
+    if not _may_freeze():
+        return False  # a game's objects would be kept for good (freeze_only_while)
     gc.freeze()
     return True
 

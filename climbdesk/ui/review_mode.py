@@ -54,6 +54,7 @@ class ReviewMode:
         """Review ``source`` (see ``MainWindow.review``); None asks whose view an
         unfinished hidden-information game shows when several humans played."""
         from climbdesk.core.match import Match
+        from climbdesk.ui import paint_ahead
         from climbdesk.ui.review_page import choose_reader
         from climbdesk.ui.review_session import ReviewSession
 
@@ -68,6 +69,7 @@ class ReviewMode:
             return False
         w.starts_ahead.cancel()  # a game being set up would start under the review (review14)
         self.page.open(session)
+        paint_ahead.started(key)  # its board's looks are kept now (review16)
         w.stack.setCurrentWidget(self.page)
         w.update_actions()
         return True

@@ -47,8 +47,9 @@ _FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 #: until the next release.  2: Climb On! shows its mountain only.
 DRAWING = 3
 
-# The pictures' sample positions by game, made once per process (sample_ahead).
-_samples: dict[str, State] = {}
+# The pictures' sample positions by game, made once per process (sample_ahead); None
+# for a game whose sample failed there (its picture makes it again, and says why).
+_samples: dict[str, State | None] = {}
 _sampling: threading.Thread | None = None
 
 
@@ -87,11 +88,13 @@ def sample_ahead(game_keys: list[str]) -> bool:
 
 
 def _make_samples(game_keys: list[str]) -> None:
+    """Every key ends up in :data:`_samples`, a failed one as None (review16: left out,
+    :func:`sample_ahead` started a thread every poll for it, and no picture was drawn)."""
     for key in game_keys:
         try:
             _samples[key] = _sample_for(key)
         except Exception:  # noqa: BLE001 - drawing the picture makes it again and says why
-            continue
+            _samples[key] = None
 
 
 def _sample_for(key: str) -> State:

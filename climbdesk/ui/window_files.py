@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from climbdesk import paths
-from climbdesk.core.errors import MissingFileError, RecordError, UnreadableFileError
+from climbdesk.core.errors import ClimbdeskError, MissingFileError, RecordError, UnreadableFileError
 from climbdesk.core.storage import clean_stale_temp_files
 from climbdesk.ui import autosave, messages
 from climbdesk.ui import settings as settings_mod
@@ -180,12 +180,15 @@ class WindowFiles(WindowPages):
         return self._open_kept(data)
 
     def _open_kept(self, data: object) -> bool:
-        """Open a game the library keeps (its JSON), replaying it now."""
+        """Open a game the library keeps (its JSON), replaying it now.  What the dialog's
+        replay was told about before it moved here (review16) is told here: a replay
+        can raise more than a :class:`RecordError` (a ``HiddenInformationError``), and
+        this runs from a callback, where nothing else would catch it."""
         from climbdesk.core.record import GameRecord, Match
 
         try:
             match = Match(GameRecord.from_json(data))
-        except RecordError as exc:
+        except (ClimbdeskError, ValueError, TypeError, KeyError) as exc:
             messages.error(self, QCoreApplication.translate("MainWindow", "Cannot open game"),
                            error_text(exc))
             return False

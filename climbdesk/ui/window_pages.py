@@ -84,6 +84,14 @@ class WindowPages(QMainWindow):
     def game_page_built(self) -> bool:
         return self._game_page is not None
 
+    def no_game_yet(self) -> bool:
+        """Whether no game has been shown, reviewed or set up in this window: the game
+        page and the review page are built with the first, and nothing is being set up.
+        Until then nothing alive belongs to a game
+        (:func:`~climbdesk.ui.preload.freeze_only_while`)."""
+        return self._game_page is None and self.reviews.built() is None \
+            and not self.starts_ahead.busy
+
     def review(self, source: GameRecord | Match, viewer: int | None = None) -> bool:
         """Review mode for a recorded game (see :class:`~climbdesk.ui.review_mode.ReviewMode`):
         a save's or the library's record, or a match (the game in progress goes on
@@ -138,6 +146,7 @@ class WindowPages(QMainWindow):
         return self.starts_ahead.begin(record, save_path)
 
     def start_match(self, match: Match, save_path: Path | None = None) -> bool:
+        from climbdesk.ui import paint_ahead
         from climbdesk.ui.boards.registry import board_registration
         from climbdesk.ui.controller import GameController
 
@@ -151,6 +160,9 @@ class WindowPages(QMainWindow):
         controller = GameController(match, bot_delay=float(self.settings.get("bot_delay")))
         self.stack.setCurrentWidget(self.game_page)
         self.game_page.attach(controller)
+        # Its board's looks are kept from now on: a File ▸ Open or a resume that came
+        # here straight, not through a start painted ahead, counts too (review16).
+        paint_ahead.started(match.record.game)
         registration = board_registration(match.record.game)
         self.sounds().follow(controller, registration.sounds if registration else None)
         self.update_actions()

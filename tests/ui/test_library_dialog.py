@@ -235,3 +235,34 @@ def test_undo_brings_deleted_games_back_with_record_and_analyses(qtbot) -> None:
     assert stored_analysis(library, record, 0, "hard") == {"seed": 1, "playouts": 4, "x": [1]}
     dialog.undo_button.click()  # nothing left to undo: nothing happens
     assert library.count() == 4
+
+
+def test_a_kept_game_whose_replay_fails_says_it_cannot_be_opened(window, qtbot,
+                                                                 monkeypatch) -> None:
+    """Review16: the dialog's Open read the game without replaying it, and the window's
+    replay (after the set-up work, from a callback) caught only a RecordError; a
+    replay's HiddenInformationError escaped.  It says "Cannot open game" again, as the
+    dialog did for every error it caught."""
+    from climbdesk.core.errors import HiddenInformationError
+    from climbdesk.ui import messages
+
+    stats.keeper().keep(entry(played(seed=1), ended=now_iso()))
+    real = GameRecord.from_json.__func__  # type: ignore[attr-defined]
+
+    def hidden(cls: type[GameRecord], data: object, *, check_replay: bool = True) -> GameRecord:
+        if check_replay:
+            raise HiddenInformationError("a hidden card in the replay")
+        return real(cls, data, check_replay=False)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(GameRecord, "from_json", classmethod(hidden))
+    said: list[tuple[str, str]] = []
+    monkeypatch.setattr(messages, "error", lambda _p, title, text: said.append((title, text)))
+
+    def run(self: LibraryDialog) -> int:
+        self.open_selected()
+        return int(self.result())
+
+    monkeypatch.setattr(LibraryDialog, "exec", run)
+    assert not window.open_library()
+    assert said == [("Cannot open game", "a hidden card in the replay")]
+    assert window.stack.currentWidget() is window.start_page and window.controller is None

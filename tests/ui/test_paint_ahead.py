@@ -91,3 +91,39 @@ def test_a_game_with_set_up_work_is_never_painted_ahead(monkeypatch: pytest.Monk
         has_work = type(get_game(key)).setup_work is not Game.setup_work
         assert paint_ahead.wanted(key) is not has_work, key
     assert not paint_ahead.wanted("climbers")
+
+
+def _painted_ahead(monkeypatch: pytest.MonkeyPatch) -> list[paint_ahead.PaintAhead]:
+    """The PaintAheads made from now on."""
+    made: list[paint_ahead.PaintAhead] = []
+    real = paint_ahead.PaintAhead.__init__
+
+    def keep(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        real(self, *args, **kwargs)
+        made.append(self)
+
+    monkeypatch.setattr(paint_ahead.PaintAhead, "__init__", keep)
+    return made
+
+
+@pytest.mark.parametrize("shown", ["played", "reviewed"])
+def test_a_kind_shown_without_painting_ahead_is_not_painted_ahead_later(
+        window, qtbot, shown: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review16: only the starts that painted ahead said a kind was shown, so a game
+    opened by File ▸ Open (start_match) or reviewed had its board painted ahead again
+    by the next New Game of its kind, with its looks kept already."""
+    from climbdesk.core.record import Match
+
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    made = _painted_ahead(monkeypatch)
+    match = Match(GameRecord.new(get_game("cantstop"), humans(2), {}, seed=5))
+    if shown == "played":
+        assert window.start_match(match)
+    else:
+        assert window.review(match)
+    assert not paint_ahead.wanted("cantstop")
+    window.show_start()
+    assert window.starts_ahead.begin(GameRecord.new(get_game("cantstop"), humans(2), {},
+                                                    seed=6))
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=30000)
+    assert made == []

@@ -46,6 +46,7 @@ def test_the_app_starts_them_once_its_window_is_on_screen(
     started: list[bool] = []
     offered: list[bool] = []
     monkeypatch.setattr(preload, "import_ahead", lambda: started.append(True))
+    monkeypatch.setattr(preload, "_may_freeze", preload._may_freeze)  # set again below
     ready = [False]
     monkeypatch.setattr(preload, "imported", lambda name: ready[0])
     monkeypatch.setattr(window, "offer_resume", lambda: bool(offered.append(True)))
@@ -127,3 +128,68 @@ def test_what_the_imports_made_is_left_out_of_later_collections(
     assert frozen == []  # not on another thread
     assert preload.wait(1.0) and frozen == [True]
     assert not preload.freeze_imported() and frozen == [True]  # once
+
+
+def test_a_game_started_before_the_imports_are_done_is_never_frozen(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review16: frozen when the imports were done, a game opened from the command line
+    or started in the first second or two (its scene, controller and kept pictures) was
+    never collected after the next game replaced it.  The app lets the freeze run only
+    while the window has no game (shown, reviewed or being set up)."""
+    import gc
+
+    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.registry import get_game
+
+    frozen: list[bool] = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(True))
+    monkeypatch.setattr(preload, "_may_freeze", preload._may_freeze)
+    monkeypatch.setattr(preload, "import_ahead", lambda: None)
+    monkeypatch.setattr(preload, "imported", lambda name: False)  # no resume offer
+    app._after_start(window, None)
+    assert window.no_game_yet()
+    monkeypatch.setattr(preload, "_freeze_due", True)
+    assert preload.freeze_imported() and frozen == [True]  # no game yet: frozen
+    frozen.clear()
+    window.start_match(Match(GameRecord.new(get_game("stairs"), [Seat("Ann"), Seat("Ben")])))
+    monkeypatch.setattr(preload, "_freeze_due", True)  # the imports are done now
+    assert not preload.freeze_imported() and frozen == []
+    assert not preload._freeze_due  # nor later (wait, at the app's exit)
+    window.show_start()
+    assert not preload.freeze_imported() and frozen == []  # its cycles may be alive still
+
+
+def test_a_sample_that_fails_on_the_thread_is_made_with_its_picture(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review16: a sample position that failed on the thread never reached the samples,
+    so every poll started another thread and no picture was ever drawn.  A failed one is
+    now done (None): one thread for the lot, and the picture makes its sample itself on
+    the GUI thread (where an error shows as it did before the thread)."""
+    from climbdesk.ui import start_page, thumbnails
+
+    page = window.start_page
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    threads: list[str] = []
+    real = thumbnails._make_samples
+
+    def counted(game_keys: list[str]) -> None:
+        threads.append(threading.current_thread().name)
+        real(game_keys)
+
+    def failing(key: str) -> None:
+        raise ValueError(key)
+
+    monkeypatch.setattr(thumbnails, "_make_samples", counted)
+    monkeypatch.setattr(thumbnails, "_sample_for", failing)
+    monkeypatch.setattr(thumbnails, "_samples", {})
+    monkeypatch.setattr(thumbnails, "_sampling", None)
+    for module in (start_page, thumbnails):  # every picture missing from the cache
+        monkeypatch.setattr(module, "cached_thumbnail", lambda *_args: None)
+    page.refresh_thumbnails()
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    assert len(threads) == 1
+    assert set(thumbnails._samples) == {card.listing.key for card in page.cards}
+    assert all(sample is None for sample in thumbnails._samples.values())
+    assert all(not card.picture.pixmap().isNull() for card in page.cards)
+    assert not thumbnails.sample_ahead([card.listing.key for card in page.cards])
+    assert len(threads) == 1

@@ -16,6 +16,7 @@ in-process).  Kept boards are never changed; every game gets a copy.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -30,26 +31,34 @@ KEEP = 4
 
 # (number, builder) -> (board, attempt); insertion order is age.
 _kept: dict[tuple[int, int], tuple[Board, int]] = {}
+# Held around every use of _kept (review16): the start page's thumbnail thread builds a
+# Climbers mountain (generate reads here) while the GUI thread may keep one (take), and
+# keep() is a read-modify-write: two at once lost a key or stopped on the dict changing
+# size while its oldest was looked up.
+_lock = threading.Lock()
 
 
 def kept(number: int, builder: int) -> tuple[Board, int] | None:
     """A copy of the kept mountain ``number`` of ``builder`` and its attempt, if kept."""
-    found = _kept.get((number, builder))
+    with _lock:
+        found = _kept.get((number, builder))
     return None if found is None else (found[0].copy(), found[1])
 
 
 def keep(number: int, builder: int, board: Board, attempt: int) -> None:
     """Keep ``board`` as mountain ``number`` of ``builder`` (the oldest goes past
     :data:`KEEP`)."""
-    _kept.pop((number, builder), None)
-    _kept[(number, builder)] = (board, attempt)
-    while len(_kept) > KEEP:
-        del _kept[next(iter(_kept))]
+    with _lock:
+        _kept.pop((number, builder), None)
+        _kept[(number, builder)] = (board, attempt)
+        while len(_kept) > KEEP:
+            del _kept[next(iter(_kept))]
 
 
 def forget() -> None:
     """Keep nothing (tests)."""
-    _kept.clear()
+    with _lock:
+        _kept.clear()
 
 
 def work_for(game: ClimbersGame, record: GameRecord) -> dict[str, int] | None:
@@ -67,8 +76,9 @@ def work_for(game: ClimbersGame, record: GameRecord) -> dict[str, int] | None:
         if not isinstance(first, Mountain):
             return None
         number = first.number
-    if (number, builder) in _kept:
-        return None
+    with _lock:
+        if (number, builder) in _kept:
+            return None
     return {"number": number, "builder": builder}
 
 
