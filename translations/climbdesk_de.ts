@@ -92,42 +92,42 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="581"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="576"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
         <source>Enter / Space</source>
         <translation>Eingabe / Leertaste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="581"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
         <source>Cancel the pick</source>
         <translation>Auswahl abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="597"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="592"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="598"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="593"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>

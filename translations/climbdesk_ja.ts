@@ -92,42 +92,42 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
         <source>Arrow keys</source>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="581"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="576"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="581"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="597"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="592"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="598"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="593"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>

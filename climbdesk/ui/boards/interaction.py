@@ -26,7 +26,6 @@ import dataclasses
 from collections.abc import Hashable
 from typing import Generic, TypeVar
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QTransform
 from PySide6.QtWidgets import (
@@ -358,13 +357,9 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         self.picked = None
         self.hover = None
         self._end_drag()
-        # Redrawn only when the choice did not move the board on: played at once (the
-        # usual case) the new position's paint shows the empty hand anyway, and a redraw
-        # first painted the old position once more for nothing (issue 17: a Climbers
-        # click brought the kept picture up to date twice, or showed a passing step).
-        shown = self.state
+        shown = self.state  # played at once, the new position's paint shows the empty hand
         self.action_chosen.emit(action)
-        if shiboken6.isValid(self) and self.state is shown:
+        if self.state is shown:  # not played (yet): redrawn here, the old position only then
             self.redraw()
 
     # ----- the mouse -------------------------------------------------------------------
