@@ -312,7 +312,9 @@ class StartPage(QWidget):
         their boards in the turn they are drawn in (70-230 ms each) or wait for the
         import under way."""
         self._drawing_scheduled = False
-        if not self._to_draw:
+        if not self._to_draw or not self.isVisible():
+            # Off screen (a game started meanwhile) a picture would be drawn in a turn of
+            # the game (20-26 ms); the page's next paint takes the drawing up again.
             return
         if preload.busy() or sample_ahead([card.listing.key for card in self._to_draw]):
             # ... and for their sample positions, made on a thread (a Climbers mountain).

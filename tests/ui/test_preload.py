@@ -193,3 +193,36 @@ def test_a_sample_that_fails_on_the_thread_is_made_with_its_picture(
     assert all(not card.picture.pixmap().isNull() for card in page.cards)
     assert not thumbnails.sample_ahead([card.listing.key for card in page.cards])
     assert len(threads) == 1
+
+
+def test_the_start_pages_pictures_wait_while_a_game_is_shown(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the samples made on a thread, the start page's missing pictures came in while
+    the first game was already played, each drawn in one of its turns (20-26 ms ticks in
+    `bench --per-move` from a new user folder).  Off screen the page draws none; back on
+    screen it draws them all."""
+    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.registry import get_game
+    from climbdesk.ui import start_page, thumbnails
+
+    page = window.start_page
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    drawn: list[str] = []
+    real = start_page.cached_or_render
+
+    def counted(key: str, *args):  # type: ignore[no-untyped-def]
+        drawn.append(key)
+        return real(key, *args)
+
+    monkeypatch.setattr(start_page, "cached_or_render", counted)
+    for module in (start_page, thumbnails):  # every picture missing from the cache
+        monkeypatch.setattr(module, "cached_thumbnail", lambda *_args: None)
+    page.refresh_thumbnails()
+    window.start_match(Match(GameRecord.new(get_game("stairs"), [Seat("Ann"), Seat("Ben")])))
+    assert not page.isVisible() and not page.thumbnails_ready()
+    page._draw_next_thumbnail()  # a turn the page had scheduled before it went
+    qtbot.wait(300)
+    assert drawn == []
+    window.show_start()
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    assert sorted(drawn) == sorted(card.listing.key for card in page.cards)
