@@ -2302,32 +2302,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="337"/>
+        <location filename="../climbdesk/ui/start_page.py" line="339"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="339"/>
+        <location filename="../climbdesk/ui/start_page.py" line="341"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="340"/>
+        <location filename="../climbdesk/ui/start_page.py" line="342"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="341"/>
+        <location filename="../climbdesk/ui/start_page.py" line="343"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="342"/>
+        <location filename="../climbdesk/ui/start_page.py" line="344"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="343"/>
+        <location filename="../climbdesk/ui/start_page.py" line="345"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>

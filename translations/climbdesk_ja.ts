@@ -2297,32 +2297,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="337"/>
+        <location filename="../climbdesk/ui/start_page.py" line="339"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊べる山登りボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="339"/>
+        <location filename="../climbdesk/ui/start_page.py" line="341"/>
         <source>&amp;Resume last game</source>
         <translation>前回のゲームを再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="340"/>
+        <location filename="../climbdesk/ui/start_page.py" line="342"/>
         <source>&amp;Open saved game…</source>
         <translation>保存したゲームを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="341"/>
+        <location filename="../climbdesk/ui/start_page.py" line="343"/>
         <source>S&amp;tatistics</source>
         <translation>成績(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="342"/>
+        <location filename="../climbdesk/ui/start_page.py" line="344"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="343"/>
+        <location filename="../climbdesk/ui/start_page.py" line="345"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
