@@ -214,6 +214,15 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "",
     watched: list[object] = [None]
 
     settle()
+    page = getattr(window, "start_page", None)
+    ready = getattr(page, "thumbnails_ready", None)
+    if shown and callable(ready):
+        # The start page's pictures first, as a player looking at it for a moment sees
+        # them: their sample positions are made on a thread (a Climbers mountain), which
+        # would otherwise share the interpreter with the first moves timed.
+        deadline = time.perf_counter() + 30
+        while not ready() and time.perf_counter() < deadline:
+            settle()
     rng = random.Random(seed)
     seats = [Seat("Ann", SeatKind.HUMAN), Seat("Bob", SeatKind.HUMAN)]
     game = get_game(game_key) if game_key else all_games()[0]
