@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from climbdesk.core.actions import Action
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import NOBODY, State
+from climbdesk.ui import paint_ahead
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
@@ -271,6 +272,7 @@ class GamePage(QWidget, PagePanels):
         self._refresher.watch(None)
         self._refresher.cancel()
         self._refreshed_for = None
+        shown = self.controller.game_key if self.controller is not None else None
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -289,6 +291,8 @@ class GamePage(QWidget, PagePanels):
             self.scene.deleteLater()
             self.scene = None
         self._pictures.close(keep_until_painted=same_game)
+        if shown is not None and not same_game:
+            paint_ahead.forget(shown)  # its looks went: the next of its kind paints ahead
 
     def _board_handles(self, action: Action) -> bool:
         """Board actions are clicked on the board; the rest become buttons."""

@@ -56,6 +56,12 @@ def started(game: str) -> None:
     _painted.add(game)
 
 
+def forget(game: str) -> None:
+    """The game of this kind on show was closed and its looks dropped (Back, or another
+    kind next): the next game of the kind is its first again."""
+    _painted.discard(game)
+
+
 class PaintAhead(QObject):
     """Paints ``record``'s first position at the size of ``page``'s board area, a strip
     per turn of the event loop, then calls ``then`` (also when anything fails).  Deleted

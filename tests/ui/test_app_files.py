@@ -67,7 +67,7 @@ def test_autosave_after_each_move_and_resume_offered_at_next_start(window, qtbot
     second.game_page.detach()
 
 
-def test_declining_resume_keeps_the_autosave(window, dialogs) -> None:
+def test_declining_resume_keeps_the_autosave(window, dialogs, qtbot) -> None:
     window.start_new(stairs(), humans(), {})
     window.controller.play(window.controller.state.legal_actions()[0])
     window.show_start()
@@ -75,6 +75,8 @@ def test_declining_resume_keeps_the_autosave(window, dialogs) -> None:
     assert not window.offer_resume()
     assert paths.autosave_path().exists()
     assert window.resume_autosave()
+    # Back dropped the kind's looks: the board is painted ahead first, a few turns.
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=10000)
     assert len(window.controller.history) == 1
 
 

@@ -123,7 +123,11 @@ def test_a_kind_shown_without_painting_ahead_is_not_painted_ahead_later(
         assert window.review(match)
     assert not paint_ahead.wanted("cantstop")
     window.show_start()
+    # Back from a game drops its looks (picture_sessions): the next of its kind is its
+    # first again (the lead, after rev16: it painted all 18 in its first paint).  Only
+    # the game page forgets a kind; a review is left as rev16 made it.
+    assert paint_ahead.wanted("cantstop") is (shown == "played")
     assert window.starts_ahead.begin(GameRecord.new(get_game("cantstop"), humans(2), {},
                                                     seed=6))
     qtbot.waitUntil(lambda: window.controller is not None, timeout=30000)
-    assert made == []
+    assert len(made) == (1 if shown == "played" else 0)
