@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="480"/>
+        <location filename="../climbdesk/ui/game_page.py" line="484"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -993,8 +993,8 @@
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="136"/>
-        <location filename="../climbdesk/ui/game_page.py" line="523"/>
+        <location filename="../climbdesk/ui/game_page.py" line="137"/>
+        <location filename="../climbdesk/ui/game_page.py" line="527"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
@@ -1004,27 +1004,27 @@
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="524"/>
+        <location filename="../climbdesk/ui/game_page.py" line="528"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="525"/>
+        <location filename="../climbdesk/ui/game_page.py" line="529"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="526"/>
+        <location filename="../climbdesk/ui/game_page.py" line="530"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="527"/>
+        <location filename="../climbdesk/ui/game_page.py" line="531"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="528"/>
+        <location filename="../climbdesk/ui/game_page.py" line="532"/>
         <source>Setting up the game…</source>
         <translation>ゲームを準備しています…</translation>
     </message>

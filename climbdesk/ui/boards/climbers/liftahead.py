@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer
 from PySide6.QtGui import QPainter, QPixmap
 
+from climbdesk.core.actions import Action
 from climbdesk.games.climbers import ClimbersState, Pick, Place
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.outlines import apart
@@ -108,21 +109,46 @@ def copy_part(target: QPixmap, box: QRect, part: QPixmap) -> None:
     copy.end()
 
 
-class LiftSoon(QObject):
-    """Paints the part of the layer a lift of the hovered block would repaint, in a turn of
-    the event loop after the hover's paint (see the module docstring)."""
+class HoverSoon(QObject):
+    """Work made ahead for the action hovered (or under the keyboard's cursor), in a turn
+    of the event loop after the hover's paint: when to make it, shared by the lift's part
+    (:class:`LiftSoon`) and the step after a move (:class:`.moveahead.MoveSoon`), which
+    say what the action is (:meth:`action`) and make it (:meth:`_run`)."""
 
     def __init__(self, scene: ClimbersBoardScene) -> None:
         super().__init__(scene)
         self.scene = scene
         self._queued = False
-        # (position, side, action) of the part made last; the position is the scene's
-        # count of positions shown (``_indexed``), never reused, where an ``id()`` is by
-        # the next object once its state is freed (the new position's part went unmade).
-        self._done: tuple[int, int, Pick | Place] | None = None
+        # (position, side, action) made last; the position is the scene's count of
+        # positions shown (``_indexed``), never reused, where an ``id()`` is by the next
+        # object once its state is freed (the new position's work went unmade).
+        self._done: tuple[int, int, Action] | None = None
+
+    def action(self) -> Action | None:
+        raise NotImplementedError
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+    def poke(self) -> None:
+        """The scene redrew: a newly hovered action's work is made after the paint."""
+        action = self.action()
+        if action is None or self._queued \
+                or self._done == (self.scene._indexed, self.scene.proj.turns, action):
+            return
+        self._queued = True
+        QTimer.singleShot(0, self, self._run)
+
+
+class LiftSoon(HoverSoon):
+    """Paints the part of the layer a lift of the hovered block would repaint, in a turn of
+    the event loop after the hover's paint (see the module docstring)."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        super().__init__(scene)
         self.legal = 0  # positions whose legal actions were worked out ahead (the tests)
 
-    def _action(self) -> Pick | Place | None:
+    def action(self) -> Pick | Place | None:
         """What a click would play on the spot hovered (or under the keyboard's cursor):
         the hovered block's lift in the block step, the ghost's place in the place step."""
         scene = self.scene
@@ -141,19 +167,10 @@ class LiftSoon(QObject):
                 return Place(scene.orient, x, y)
         return None
 
-    def poke(self) -> None:
-        """The scene redrew: a newly hovered action's part is painted after the paint."""
-        action = self._action()
-        if action is None or self._queued \
-                or self._done == (self.scene._indexed, self.scene.proj.turns, action):
-            return
-        self._queued = True
-        QTimer.singleShot(0, self, self._run)
-
     def _run(self) -> None:
         self._queued = False
         scene = self.scene
-        action = self._action()
+        action = self.action()
         view = scene.ahead._view()
         if action is None or view is None or scene.map_view or scene.slice_level \
                 or scene.motion.running() or scene.drag.active:
@@ -173,7 +190,7 @@ class LiftSoon(QObject):
         (``placing.places_seen``), so the Pick's own state finds them worked out, and a
         placement's climbers' searches are kept with the board's terrain."""
         scene = self.scene
-        action = self._action()
+        action = self.action()
         state = scene.state
         if action is None or not isinstance(state, ClimbersState) \
                 or self._done != (scene._indexed, scene.proj.turns, action):

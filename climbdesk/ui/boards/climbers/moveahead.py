@@ -44,11 +44,12 @@ from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPainter, QPixmap
 
 from climbdesk.core.actions import Action
 from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Push
+from climbdesk.ui.boards.climbers.liftahead import HoverSoon
 from climbdesk.ui.boards.climbers.spots import (
     BlockSpot,
     Cell,
@@ -216,18 +217,13 @@ def _same_view(full: Hashable) -> Hashable:
     return (cast(tuple[Hashable, ...], look)[2:], *view)
 
 
-class MoveSoon(QObject):
+class MoveSoon(HoverSoon):
     """Makes the step after the hovered action ahead, in a turn of the event loop after
     the hover's paint: its composite, then the view's whole paint of it (see the module
     docstring)."""
 
     def __init__(self, scene: ClimbersBoardScene) -> None:
         super().__init__(scene)
-        self.scene = scene
-        self._queued = False
-        # (position, side, action) made last; the position is the scene's count of
-        # positions shown (``_indexed``), never reused (.liftahead).
-        self._done: tuple[int, int, Action] | None = None
         self._picture: Picture | None = None  # one at most (a device-sized pixmap)
         # The last position painted ahead, kept alive: the x-ray's and the composites'
         # one-entry caches key a position by its id(), and a later position made here
@@ -266,15 +262,6 @@ class MoveSoon(QObject):
                                                      or isinstance(picked, DiskInHand)):
             return Disk(hover.block)
         return None
-
-    def poke(self) -> None:
-        """The scene redrew: a newly hovered action's step is made after the paint."""
-        action = self.action()
-        if action is None or self._queued \
-                or self._done == (self.scene._indexed, self.scene.proj.turns, action):
-            return
-        self._queued = True
-        QTimer.singleShot(0, self, self._run)
 
     def _run(self) -> None:
         self._queued = False
