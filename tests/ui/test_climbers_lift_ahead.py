@@ -9,10 +9,19 @@ import pytest
 
 from climbdesk.games.climbers import Pick, Place
 from climbdesk.ui.boards.climbers.liftahead import LiftSoon
+from climbdesk.ui.boards.climbers.moveahead import MoveSoon
 from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot, ClimbersSpot
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
 from .climbers_helpers import lift_step, slices_board, turn_until_idle
+
+
+def _hovered_part_only(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Only the hovered action's part made ahead: not every block's lift (pick17's
+    :meth:`LiftSoon._every`), nor the whole picture after it (:mod:`.moveahead`), which
+    tests of their own count."""
+    monkeypatch.setattr(LiftSoon, "_every_token", lambda self: None)
+    monkeypatch.setattr(MoveSoon, "poke", lambda self: None)
 
 
 def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int, place: bool = False):  # type: ignore[no-untyped-def]  # noqa: E501
@@ -22,6 +31,7 @@ def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int, place: bool =
     and whether the view kept the columns it showed through the work.  ``place``: the
     same for the ``which``-th place of the lifted block, its ghost hovered, in the place
     step after the first lift."""
+    _hovered_part_only(monkeypatch)
     if not ahead:
         monkeypatch.setattr(LiftSoon, "poke", lambda self: None)
     scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
@@ -103,6 +113,7 @@ def test_the_part_ahead_is_made_again_for_a_position_shown_anew(qtbot, monkeypat
     not by the state's ``id()``, which a new position takes over once the old one is
     freed: the same object shown again (as such a new one would be) gets its hovered
     lift's part made again."""
+    _hovered_part_only(monkeypatch)
     scene, view, shown, _fresh = slices_board(qtbot, monkeypatch)
     state = lift_step(6)
     pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
@@ -162,6 +173,7 @@ def _worked_out_at(qtbot, monkeypatch, ahead: bool, place: bool):  # type: ignor
     from climbdesk.games.climbers import placing
 
     monkeypatch.setattr(placing, "_SEEN", {})  # nothing kept by another test
+    _hovered_part_only(monkeypatch)
     if not ahead:
         monkeypatch.setattr(LiftSoon, "poke", lambda self: None)
     made = [0]

@@ -388,7 +388,7 @@ def test_the_step_after_is_the_one_the_window_shows(qtbot, monkeypatch) -> None:
             assert step.state == after
             scene.set_position(after, interactive=True)
             assert step.marks == (scene._moves, scene._picks, scene._disks, scene._pushes,
-                                  scene.picked)
+                                  scene.picked, scene._places, scene.orient)
     view.close()
     scene.deleteLater()
 

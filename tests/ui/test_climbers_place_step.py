@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import Pick
 from climbdesk.ui.boards.climbers.ahead import SidesAhead
+from climbdesk.ui.boards.climbers.liftahead import LiftSoon
 from climbdesk.ui.boards.climbers.origins import PER_TICK, origins_ahead
 from climbdesk.ui.boards.climbers.sprites import Sprites
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
@@ -31,6 +32,9 @@ def test_a_lift_finds_its_origin_box_painted_ahead(qtbot, monkeypatch) -> None: 
     # Only the origin boxes ahead: the sides and the palette's pictures are others' work.
     monkeypatch.setattr(SidesAhead, "paint_side", lambda self, turns: False)
     monkeypatch.setattr(SidesAhead, "_icons_ahead", lambda self: False)
+    # Nor every block's lift made ahead after the paint (.liftahead, which paints the
+    # boxes too, a block a turn).
+    monkeypatch.setattr(LiftSoon, "_every_token", lambda self: None)
     for dark in (False, True):
         scene = climbers_scene(dark)
         view = show_board(qtbot, scene, 900, 700)

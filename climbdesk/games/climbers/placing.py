@@ -140,9 +140,10 @@ def legal_places(board: Board, block: int, around: Surroundings = EMPTY) -> list
 #: points at before the click (.liftahead), on a state of its own, and the lift then
 #: makes another state of the same content.  The key holds the board's terrain, one per
 #: content (``reach.terrain``), so a board changed by ``put``/``lift`` asks anew.
-#: Forgotten all at once when full.
+#: Forgotten all at once when full.  Room for every block a block step may lift (the
+#: window lifts each ahead while the player looks, .liftahead; some 5-20, a few KB each).
 _SEEN: dict[tuple[object, ...], tuple[tuple[object, ...], list[Place]]] = {}
-SEEN = 16
+SEEN = 64
 
 
 def places_seen(key: tuple[object, ...], board: Board, block: int,

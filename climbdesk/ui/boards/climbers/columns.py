@@ -187,8 +187,10 @@ def _bounds(op: Op) -> QRectF:
     return QRectF()  # a pen alone draws nothing
 
 
-#: Boards whose columns were worked out ahead (apart) kept for when they are shown.
-AHEAD_KEPT = 8
+#: Boards whose columns were worked out ahead (apart) kept for when they are shown: every
+#: block a block step may lift is lifted ahead (.liftahead, some 5-20; the columns a lift
+#: leaves alone are the view's own objects, shared).
+AHEAD_KEPT = 32
 
 
 class _ViewColumns:

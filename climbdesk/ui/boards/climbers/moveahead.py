@@ -41,14 +41,14 @@ would be drawn over this one's composite) it waits for them.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPainter, QPixmap
 
 from climbdesk.core.actions import Action
-from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Push
+from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Push
 from climbdesk.ui.boards.climbers.liftahead import HoverSoon
 from climbdesk.ui.boards.climbers.spots import (
     BlockSpot,
@@ -56,23 +56,27 @@ from climbdesk.ui.boards.climbers.spots import (
     ClimberInHand,
     ClimbersSpot,
     DiskInHand,
+    HeldBlock,
     PushedClimber,
 )
 
 if TYPE_CHECKING:
+    from climbdesk.ui.boards.climbers.layers import _Layer
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
     from climbdesk.ui.boards.climbers.viewpictures import Frame
 
 #: Forced steps (one choice, not the board's) played through to the step shown next, at
 #: most: a "no disk" then a reaction's lone stay, say.
 FORCED = 4
-#: The steps whose hovered target is made ahead.
+#: The steps whose hovered target is made ahead (a lift in the block step, a placement
+#: in the place step: :class:`.liftahead.LiftSoon` says which).
 STEPS = ("move1", "move2", "react", "push", "disk")
 
 #: What the scene shows of a position: its legal actions indexed (``_moves``, ``_picks``,
-#: ``_disks``, ``_pushes``) and what is in hand (``picked``).
+#: ``_disks``, ``_pushes``, ``_places``), what is in hand (``picked``) and the lifted
+#: block's orientation (``orient``).
 Marks = tuple[dict[tuple[int, int], list[str]], set[int], set[int], set[tuple[int, int]],
-              ClimbersSpot | None]
+              ClimbersSpot | None, dict[int, set[tuple[int, int]]], int]
 
 
 class AfterStep:
@@ -108,8 +112,11 @@ def step_after(scene: ClimbersBoardScene, state: ClimbersState,
     picks: set[int] = set()
     disks: set[int] = set()
     pushes: set[tuple[int, int]] = set()
+    places: dict[int, set[tuple[int, int]]] = {}
     for a in legal:
-        if isinstance(a, Move):
+        if type(a) is Place:
+            places.setdefault(a.orient, set()).add((a.x, a.y))
+        elif isinstance(a, Move):
             moves.setdefault((a.x, a.y), []).append(a.ladders)
         elif isinstance(a, Pick):
             picks.add(a.block)
@@ -123,9 +130,17 @@ def step_after(scene: ClimbersBoardScene, state: ClimbersState,
         picked = ClimberInHand(after.current_player())
     elif after.phase == "push" and pushes:
         picked = PushedClimber(after.pending[0][0])
+    elif after.phase == "place" and places:
+        picked = HeldBlock(after.held)
     elif after.phase not in ("block", "disk"):
-        return None  # the place step: a lift is not made ahead here (.liftahead)
-    return AfterStep(after, (moves, picks, disks, pushes, picked))
+        return None
+    # The lifted block's orientation as set_position and _index_legal leave it.
+    orient = scene.orient
+    if after.held >= 0 and after.origin is not None and after.held != scene._lifted:
+        orient = after.origin.orient
+    if places and orient not in places:
+        orient = min(places)
+    return AfterStep(after, (moves, picks, disks, pushes, picked, places, orient))
 
 
 def _passing(scene: ClimbersBoardScene) -> bool:
@@ -162,8 +177,10 @@ def showing(scene: ClimbersBoardScene, step: AfterStep) -> Iterator[None]:
     comps = scene.artist.layer.composites
     kept = (scene.state, scene.picked, scene.hover, scene.cursor, scene.chooser, scene.hint,
             scene._moves, scene._picks, scene._disks, scene._pushes, scene.painted,
-            scene.painted_blocks, comps._now, comps._base, comps._dot_plan)
-    scene._moves, scene._picks, scene._disks, scene._pushes, scene.picked = step.marks
+            scene.painted_blocks, comps._now, comps._base, comps._dot_plan, scene._places,
+            scene.orient, scene._handles, scene._held_spots)
+    (scene._moves, scene._picks, scene._disks, scene._pushes, scene.picked, scene._places,
+     scene.orient) = step.marks
     scene.state = step.state
     scene.hover = None  # let go by the click or the key (InteractiveBoardScene.choose)
     scene.chooser = None  # the ladder menu closes with its choice
@@ -177,7 +194,8 @@ def showing(scene: ClimbersBoardScene, step: AfterStep) -> Iterator[None]:
         scene.ahead._busy = busy
         (scene.state, scene.picked, scene.hover, scene.cursor, scene.chooser, scene.hint,
          scene._moves, scene._picks, scene._disks, scene._pushes, scene.painted,
-         scene.painted_blocks, comps._now, comps._base, comps._dot_plan) = kept
+         scene.painted_blocks, comps._now, comps._base, comps._dot_plan, scene._places,
+         scene.orient, scene._handles, scene._held_spots) = kept
 
 
 class Picture:
@@ -185,12 +203,13 @@ class Picture:
     painted from (besides the view: :attr:`full`, as :meth:`.viewpictures.ViewPictures._full`
     says it without the position's identity) and its pixels, frame and counts."""
 
-    __slots__ = ("for_indexed", "frame", "full", "marks", "painted", "painted_blocks", "pix",
-                 "side", "state")
+    __slots__ = ("for_indexed", "frame", "full", "layer", "marks", "painted", "painted_blocks",
+                 "pix", "side", "state")
 
     def __init__(self, for_indexed: int, side: Hashable, full: Hashable, state: object,
                  marks: Marks, pix: QPixmap, frame: Frame | None, painted: dict[str, int],
-                 painted_blocks: set[int]) -> None:
+                 painted_blocks: set[int], layer: tuple[Hashable, _Layer] | None = None
+                 ) -> None:
         self.for_indexed = for_indexed
         self.side = side
         self.full = full
@@ -200,6 +219,9 @@ class Picture:
         self.frame = frame
         self.painted = painted
         self.painted_blocks = painted_blocks
+        # A lift's or placement's layer, brought up to date for it (the side's key and
+        # the layer): the side's layer once the picture is taken.
+        self.layer = layer
 
 
 def _content(state: ClimbersState) -> dict[str, object]:
@@ -240,6 +262,8 @@ class MoveSoon(HoverSoon):
         scene = self.scene
         state = scene.state
         hover = scene.hover
+        if isinstance(state, ClimbersState) and state.phase in ("block", "place"):
+            return scene.lift_soon.action()  # a lift, a placement (pick17)
         if not isinstance(state, ClimbersState) or state.phase not in STEPS \
                 or not scene.accepts_input():
             return None
@@ -284,17 +308,42 @@ class MoveSoon(HoverSoon):
         if step is None:
             return
         self._after = step.state
+        painter = scene.ahead.device_painter(view)
+        # A lift or a placement changes the blocks: its columns are worked out apart from
+        # the view's (taken by the view when it shows them, .columns), and the picture is
+        # painted through a copy of the side's layer brought up to date for them.
+        blocks = isinstance(action, (Pick, Place))
+        try:
+            with scene.artist.columns.apart() if blocks else nullcontext():
+                self._paint(painter, step, blocks)
+        finally:
+            painter.end()
+
+    def _paint(self, painter: QPainter, step: AfterStep, blocks: bool) -> None:
+        """The view's whole paint of ``step`` made into a :class:`Picture` (``blocks``:
+        through a copy of the side's layer, which the picture keeps, see :meth:`take`)."""
+        scene = self.scene
         layer = scene.artist.layer
         views = scene.artist.views
-        painter = scene.ahead.device_painter(view)
+        device = painter.device()
+        assert device is not None
+        side = (scene.proj.turns, device.width(), device.height())
+        kept = layer._kept.get(side)
+        columns = scene.artist.columns.columns(step.state.board)
+        if kept is None or not layer.serves(painter):
+            return
+        same = kept.columns.keys() == columns.keys() \
+            and all(kept.columns[c] is columns[c] for c in columns)
+        if not same and not blocks:
+            return  # the layer does not show the blocks of the step after
+        if not same:
+            # Brought up to date in a copy (the lift's part painted ahead is copied in,
+            # .liftahead): the side's layer stays what the view shows now.
+            copy = type(kept)(kept.look, kept.pix.copy())
+            copy.columns = dict(kept.columns)
+            layer._kept[side] = copy
+        after: _Layer | None = None
         try:
-            device = painter.device()
-            assert device is not None
-            kept = layer._kept.get((scene.proj.turns, device.width(), device.height()))
-            columns = scene.artist.columns.columns(step.state.board)
-            if kept is None or not layer.serves(painter) or kept.columns.keys() != \
-                    columns.keys() or any(kept.columns[c] is not columns[c] for c in columns):
-                return  # the layer does not show the blocks of the step after
             with showing(scene, step):
                 full = views._full(painter)
                 if full is None:
@@ -312,13 +361,17 @@ class MoveSoon(HoverSoon):
                 scene.artist.paint(inner)
                 inner.end()
                 frame, views._noted = views._noted, None
+                if not same:
+                    after = layer._kept.get(side)
                 self._picture = Picture(
                     scene._indexed, (scene.proj.turns, scene.map_view), _same_view(full),
                     _content(step.state), step.marks, pix, frame,
-                    scene.painted, scene.painted_blocks)
+                    scene.painted, scene.painted_blocks,
+                    None if after is None else (side, after))
             self.made += 1
         finally:
-            painter.end()
+            if not same:
+                layer._kept[side] = kept
 
     def shown(self) -> None:
         """The view painted the board: a picture made for another position than the one
@@ -347,10 +400,13 @@ class MoveSoon(HoverSoon):
                 or picture.side != (scene.proj.turns, scene.map_view) \
                 or picture.full != _same_view(full) \
                 or picture.marks != (scene._moves, scene._picks, scene._disks, scene._pushes,
-                                     scene.picked) \
+                                     scene.picked, scene._places, scene.orient) \
                 or picture.state != _content(state):
             return None
         self._picture = None
+        if picture.layer is not None:  # the layer shows the blocks the picture shows
+            side, after = picture.layer
+            scene.artist.layer._kept[side] = after
         scene.painted = picture.painted
         scene.painted_blocks = picture.painted_blocks
         self.taken += 1

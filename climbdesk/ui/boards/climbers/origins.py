@@ -57,11 +57,12 @@ def origin_box(scene: ClimbersBoardScene, block: int, origin: Placement) -> Box:
     return look, rect.adjusted(-4, -4, 4, 4), draw
 
 
-def origins_ahead(scene: ClimbersBoardScene, done: set[Hashable]) -> bool:
+def origins_ahead(scene: ClimbersBoardScene, done: set[Hashable],
+                  blocks: list[int] | None = None) -> bool:
     """Paint the origin box's pictures of up to :data:`PER_TICK` more blocks that may be
-    lifted now, as the shown view's whole paint would draw them after the lift; False
-    when each such block's is made.  ``done`` names the boxes already asked for (by
-    the caller)."""
+    lifted now (of ``blocks`` only, when given), as the shown view's whole paint would
+    draw them after the lift; False when each such block's is made.  ``done`` names the
+    boxes already asked for (by the caller)."""
     state = scene.state
     if state is None or scene.phase() != "block" or scene.map_view:
         return False
@@ -72,7 +73,7 @@ def origins_ahead(scene: ClimbersBoardScene, done: set[Hashable]) -> bool:
     t = view.viewportTransform()
     painter: QPainter | None = None
     made = 0
-    for block in sorted(scene._picks):
+    for block in sorted(scene._picks if blocks is None else scene._picks & set(blocks)):
         origin = state.board.placed[block]
         key = (block, origin, scene.proj.turns, scene.proj.headroom, scene.theme,
                t.m11(), t.m22(), t.dx(), t.dy())
