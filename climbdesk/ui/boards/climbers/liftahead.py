@@ -51,6 +51,10 @@ if TYPE_CHECKING:
 #: 0.1-0.5 MB; a block step has 5-20 blocks that may be lifted).
 KEPT_BYTES = 12 * 1024 * 1024
 
+#: Turns of the event loop the lifts made ahead without a hover wait for the view's paint
+#: of the block step (:meth:`LiftSoon._every`).
+WAITS = 20
+
 #: A kept part's key: its box on the layer (device-independent pixels).
 Key = tuple[int, int, int, int]
 
@@ -153,6 +157,7 @@ class LiftSoon(HoverSoon):
         self._blocks: list[int] = []
         self._for: Hashable = None
         self._every_queued = False
+        self._waits = 0  # turns waited for the view's paint (_every)
         #: Blocks whose lift was made ahead without a hover (the tests count them).
         self.every = 0
 
@@ -162,6 +167,7 @@ class LiftSoon(HoverSoon):
         if token is None or token == self._for:
             return
         self._for = token
+        self._waits = 0
         self._blocks = sorted(self.scene._picks)
         if self._blocks and not self._every_queued:
             self._every_queued = True
@@ -194,14 +200,27 @@ class LiftSoon(HoverSoon):
             return
         view = scene.ahead._view()
         if view is None or scene.motion.running() or scene.drag.active:
+            self._for = None  # begun again at the next redraw
             return
-        block = self._blocks.pop(0)
         painter = scene.ahead.device_painter(view)
         try:
+            if not shows(scene, painter):
+                # Asked at the redraw, before the view's paint brings the layer up to
+                # date: a turn later, a few times at most.
+                painter.end()
+                self._waits += 1
+                if self._waits < WAITS:
+                    self._every_queued = True
+                    QTimer.singleShot(0, self, self._every)
+                else:
+                    self._for = None
+                return
+            block = self._blocks.pop(0)
             for _ in lifts_ahead(scene, painter, [Pick(block)]):
                 pass
         finally:
-            painter.end()
+            if painter.isActive():
+                painter.end()
         origins_ahead(scene, scene.ahead._origins, [block])
         state = scene.state
         assert isinstance(state, ClimbersState)
@@ -266,6 +285,18 @@ class LiftSoon(HoverSoon):
         self.legal += 1
 
 
+def shows(scene: ClimbersBoardScene, painter: QPainter) -> bool:
+    """Whether the shown side's layer for ``painter``'s device shows the position shown
+    (the view has painted it): a lift's areas are the columns it changes from those."""
+    state = scene.state
+    layer = scene.artist.layer
+    device = painter.device()
+    if not isinstance(state, ClimbersState) or device is None or not layer.serves(painter):
+        return False
+    kept = layer._kept.get((scene.proj.turns, device.width(), device.height()))
+    return kept is not None and kept.columns == scene.artist.columns.columns(state.board)
+
+
 def lifts_ahead(scene: ClimbersBoardScene, painter: QPainter,
                 actions: list[Pick | Place]) -> Iterator[None]:
     """Paint ahead the part of the shown side's layer each of ``actions`` (lifts in the
@@ -294,4 +325,4 @@ def lifts_ahead(scene: ClimbersBoardScene, painter: QPainter,
         yield
 
 
-__all__ = ["KEPT_BYTES", "LiftParts", "LiftSoon", "copy_part", "lifts_ahead"]
+__all__ = ["KEPT_BYTES", "WAITS", "LiftParts", "LiftSoon", "copy_part", "lifts_ahead", "shows"]
