@@ -144,6 +144,7 @@ def test_the_benchs_hover_points_at_the_block_and_the_place_as_a_mouse_would(qtb
     from climbdesk.games.climbers import NoBlock
     from climbdesk.ui.dev.bench_probe import _point_at
 
+    _hovered_part_only(monkeypatch)
     scene, view, shown, _fresh = slices_board(qtbot, monkeypatch)
     state = lift_step(6)
     scene.set_position(state, interactive=True)

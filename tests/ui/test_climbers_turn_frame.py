@@ -69,10 +69,14 @@ def test_the_lifted_blocks_wire_box_is_copied_while_the_ghost_moves(qtbot, monke
     the block came from is copied from a picture made at the lift (none made again),
     the side's whole-view picture is painted over rather than made anew, and the view
     shows what a paint with nothing kept shows, light and dark."""
-    # The sides made ahead after each paint count apart (test_climbers_step_ahead).
+    # The sides made ahead after each paint count apart (test_climbers_step_ahead), and
+    # so does the picture made ahead for the place pointed at (test_climbers_pick_ahead).
     monkeypatch.setattr(StepAhead, "shown", lambda self: None)
     from climbdesk.games.climbers import Pick
+    from climbdesk.ui.boards.climbers.moveahead import MoveSoon
     from climbdesk.ui.boards.climbers.spots import Anchor
+
+    monkeypatch.setattr(MoveSoon, "poke", lambda self: None)
 
     for dark in (False, True):
         scene = climbers_scene(dark)

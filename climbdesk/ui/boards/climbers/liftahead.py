@@ -226,7 +226,7 @@ class LiftSoon(HoverSoon):
         assert isinstance(state, ClimbersState)
         lifted = state.clone()
         lifted.apply_trusted(Pick(block))
-        lifted.legal_actions()  # the engine keeps the places by content (placing)
+        lifted.placements()  # the engine keeps them by content (placing.places_seen)
         self.every += 1
         if self._blocks:
             self._every_queued = True
