@@ -115,6 +115,7 @@ class SidesAhead:
         """The view painted the board: the step's sides may be made ahead after it."""
         if not self._busy:
             self.steps.shown()
+            self.scene.lift_soon.shown()  # every block's lift, after the paint (.liftahead)
 
     def _view(self) -> QGraphicsView | None:
         for view in self.scene.views():

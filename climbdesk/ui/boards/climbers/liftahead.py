@@ -169,7 +169,13 @@ class LiftSoon(HoverSoon):
         self._for = token
         self._waits = 0
         self._blocks = sorted(self.scene._picks)
-        if self._blocks and not self._every_queued:
+
+    def shown(self) -> None:
+        """The view painted the board: the blocks still to lift ahead are lifted after
+        this paint, in turns of their own (started at the redraw, a block's lift fell
+        before the paint, in the shown move's own turn, pick17)."""
+        if self._blocks and not self._every_queued and self._for is not None \
+                and self._every_token() == self._for:
             self._every_queued = True
             QTimer.singleShot(0, self, self._every)
 
@@ -201,6 +207,11 @@ class LiftSoon(HoverSoon):
         view = scene.ahead._view()
         if view is None or scene.motion.running() or scene.drag.active:
             self._for = None  # begun again at the next redraw
+            return
+        if scene.ahead.steps.running():
+            # The sides a key reaches first (.stepahead: a turn at once after a move).
+            self._every_queued = True
+            QTimer.singleShot(0, self, self._every)
             return
         painter = scene.ahead.device_painter(view)
         try:
