@@ -21,6 +21,17 @@ mouse, or under the keyboard's cursor): a player points at the block before clic
 it or pressing to drag it, and the part is made in one turn of the event loop after the
 hover's paint (:class:`LiftSoon`).
 
+Yet a Pick without a hover (a click straight on a block, a key) still cost 8-9 ms, the
+place step's 6 ms target not met: its layer part (2 ms), its columns (0.5), its places
+(0.8) and its origin box's picture (0.5, :mod:`.origins`, otherwise painted only after
+the idle painter's wait) were all worked out in its own paint.  So after the block
+step's paint, once the sides a key reaches are made (:mod:`.stepahead`), every block
+that may be lifted is lifted ahead the same way, a block a turn of the event loop of its
+own (3-5 ms each, :meth:`LiftSoon._every`), for a person at the device only, and again
+for the side turned to (pick17).  The idle work after a block step grows by some 45 ms
+of CPU in 3-5 ms turns; the parts stay within :data:`KEPT_BYTES`, the places and
+columns within the engine's and the column cache's own bounds.
+
 What else the action's paint works out is kept too (issue 17, pick15): the columns of
 the position after it, worked out for the part, are taken by the view's column cache
 when that board is shown next after the one shown now (:meth:`.columns.ColumnCache.apart`),
