@@ -223,3 +223,35 @@ def test_no_picture_is_made_for_a_lift_by_a_bot(qtbot, monkeypatch) -> None:  # 
     assert scene.move_soon.made == 0 and scene.move_soon._picture is None
     view.close()
     scene.deleteLater()
+
+
+def test_a_taken_lifts_picture_leaves_the_side_with_the_layer_it_was_painted_through(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The copy of the layer a hovered lift's picture was painted through becomes the
+    side's layer when the picture is taken: the next whole paint (the place step's
+    ghost, a turn back) finds the lifted block's area painted, no part to copy nor
+    column to replay; pixels as a fresh paint's."""
+    monkeypatch.setattr(LiftSoon, "_every_token", lambda self: None)
+    scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
+    state = lift_step(6)
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    pick = [a for a in state.legal_actions() if isinstance(a, Pick)][1]
+    scene.hover = BlockSpot(pick.block)
+    scene.redraw()
+    shown()
+    _idle(scene)
+    scene.hover = None
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
+    scene.set_position(state.child(pick), interactive=True)
+    shown()
+    assert scene.move_soon.taken == 1
+    layer = scene.artist.layer
+    used, replayed = layer.lifts.used, layer.replayed
+    scene.artist.views.clear()  # the next paint is a whole one, through the layer
+    scene.update_board()
+    image = shown()
+    assert (layer.lifts.used - used, layer.replayed - replayed) == (0, 0)
+    assert image == fresh()
+    view.close()
+    scene.deleteLater()
