@@ -1,12 +1,25 @@
 """The UI tests collect reference cycles on the GUI thread only, as the app does
 (:mod:`climbdesk.ui.gui_gc`): a test's board scene left in a cycle was otherwise deleted
-by whichever thread allocated next, the autosave writer's or the bot reader's."""
+by whichever thread allocated next, the autosave writer's or the bot reader's.
+
+Each test also ends with its own windows deleted (:func:`finish_test`): pytest-qt
+closes the widgets a test gave ``qtbot`` and calls ``deleteLater`` on them, but a
+deferred delete posted outside an event loop waits for the next loop that runs, which is
+some later test's ``qtbot.wait``.  Until then the windows of earlier tests lived on into
+other tests (after ``test_new_game_options`` and ``test_player_findings``'s dark swatch
+test in one process: six main windows, eight New Game dialogs, 1,299 widgets; 8 with
+this): their timers fired there, every theme switch restyled them, and a later test's
+event loop deleted them in bulk, with that test's settings and monkeypatches in place.  A worker died in the teardown of that test
+(issue 17); crash12, crash14 and crash15's segfaults also struck in later tests' event
+loops and collections.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 
 from climbdesk.ui import gui_gc
 
@@ -17,8 +30,18 @@ def _cycles_collected_on_the_gui_thread(qapp) -> Iterator[None]:  # type: ignore
     yield
 
 
-@pytest.fixture(autouse=True)
-def _collect_what_is_due() -> Iterator[None]:
-    yield
-    # A test that runs no event loop (the GUI thread's timer) still collects its cycles.
+def finish_test() -> None:
+    """Delete what the test left for deletion (its closed windows), collect its cycles
+    (a test that runs no event loop, the GUI thread's timer, still collects them), then
+    delete what the collection left for deletion."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     gui_gc.collect_due()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+@pytest.fixture(autouse=True)
+def _leftovers_deleted_and_collected() -> Iterator[None]:
+    # Set up before every other fixture of the test, so torn down after them: after
+    # pytest-qt's close of the test's widgets and the fixtures' own teardowns.
+    yield
+    finish_test()
