@@ -41,7 +41,7 @@ def finish_test() -> None:
 
 @pytest.fixture(autouse=True)
 def _leftovers_deleted_and_collected() -> Iterator[None]:
-    # Set up before every other fixture of the test, so torn down after them: after
-    # pytest-qt's close of the test's widgets and the fixtures' own teardowns.
+    # Autouse: set up before the fixtures the test asks for (a window, qtbot), so torn
+    # down after them; pytest-qt closes the test's widgets before any fixture's teardown.
     yield
     finish_test()
