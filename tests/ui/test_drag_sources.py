@@ -107,3 +107,29 @@ def test_the_source_by_keyboard_puts_the_payload_in_hand(board, qtbot) -> None: 
     scene.action_chosen.connect(got.append)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert got == [Disk(free)]
+
+
+def test_a_refusal_naming_a_seat_shows_its_name_as_written(board, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A drag's refusal is shown with ``QToolTip.showText``, which takes text that
+    looks like markup as rich text: a seat called "<h1>BIG</h1>" named in it would show a
+    heading.  It goes through ``strings.tip_text`` (issue 17, audit13's finding)."""
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtWidgets import QToolTip
+
+    from climbdesk.core.text import SeatName, Text
+
+    scene, view = board
+    state, _free, _under = disk_state()
+    scene.set_position(state, interactive=True)
+    scene.set_seat_names(["<h1>BIG</h1>", "Ben"])
+    monkeypatch.setattr(type(scene.state), "explain_illegal",
+                        lambda _self, _action: Text("now {who} must move", who=SeatName(0)))
+    QToolTip.hideText()
+    refused = hover(view, 1, 1, disk_payload(0).mime())
+    assert refused.dropAction() == Qt.DropAction.IgnoreAction
+    assert scene.drops.reason == "now <h1>BIG</h1> must move"
+    assert QToolTip.isVisible()
+    shown = QTextDocument()
+    shown.setHtml(QToolTip.text())
+    assert shown.toPlainText() == "now <h1>BIG</h1> must move"  # the tags read as text
+    QToolTip.hideText()
