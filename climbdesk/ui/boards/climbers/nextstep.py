@@ -19,20 +19,31 @@ when the player still holds the disk.
 While the next step is drawn the scene shows the marks of that position (nothing in
 hand, its blocks that may be lifted or take the disk); all of it is put back after
 each slice's step (:func:`as_next`), so nothing the side shown paints changes.
+
+The view's whole paint of that position is made too, last (:class:`StayAhead`, issue 17,
+move17): a move's paint brought the kept picture of the move step up to date over
+everything the step changed (its rings gone, the block step's frames come: most of the
+mountain, 1 ms of figures drawn again); from this picture only the climber's squares
+change.  It is taken as the base of the next position's kept picture, brought up to date
+by area from there, and the view paints all of it (a copy).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QPainter, QPixmap
+
 from climbdesk.games.climbers import ClimbersState, NoDisk, Stay
 from climbdesk.games.climbers.geometry import LADDER_NAMES
+from climbdesk.ui.boards.climbers.moveahead import _passing, showing, step_after
 from climbdesk.ui.boards.climbers.spots import ClimberInHand
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+    from climbdesk.ui.boards.climbers.viewpictures import Frame
 
 #: The move steps whose next step (after staying) shows frames kept in a composite.
 MOVE_STEPS = ("move1", "move2")
@@ -110,4 +121,97 @@ def as_next(scene: ClimbersBoardScene, step: NextStep) -> Iterator[None]:
          comps._base, comps._dot_plan) = kept
 
 
-__all__ = ["NextStep", "as_next", "next_step"]
+class StayPicture:
+    """The view's whole paint of the position after staying: the position shown when it
+    was made, the side, the pixels and what they show (a kept picture's frame)."""
+
+    __slots__ = ("for_indexed", "frame", "pix", "side")
+
+    def __init__(self, for_indexed: int, side: Hashable, pix: QPixmap, frame: Frame) -> None:
+        self.for_indexed = for_indexed
+        self.side = side
+        self.pix = pix
+        self.frame = frame
+
+
+class StayAhead:
+    """The view's whole paint of the step after staying, made ahead in the move step's
+    last slice (see the module docstring).  One picture of the viewport's size at most,
+    dropped at the view's first paint of another position."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        self.scene = scene
+        self._picture: StayPicture | None = None
+        # The position painted, kept alive: the x-ray's and the composites' one-entry
+        # caches key a position by its id() (as .moveahead's).
+        self._after: ClimbersState | None = None
+        #: Pictures made, pictures taken as a kept picture's base (the tests count them).
+        self.made = 0
+        self.taken = 0
+
+    def make(self, painter: QPainter) -> None:
+        """Paint the position after staying (forced steps played through, as the window
+        plays them) on ``painter``'s device, as the view's whole paint would show it."""
+        scene = self.scene
+        state = scene.state
+        self._picture = None
+        device = painter.device()
+        if not isinstance(state, ClimbersState) or state.phase not in STEPS or device is None \
+                or device.devicePixelRatioF() != 1.0:
+            return
+        step = step_after(scene, state, _STAY if state.phase in MOVE_STEPS else _NODISK)
+        if step is None:
+            return
+        layer = scene.artist.layer
+        kept = layer._kept.get((scene.proj.turns, device.width(), device.height()))
+        columns = scene.artist.columns.columns(step.state.board)
+        if kept is None or kept.columns.keys() != columns.keys() \
+                or any(kept.columns[c] is not columns[c] for c in columns):
+            return  # the layer does not show the blocks of the step after
+        views = scene.artist.views
+        with showing(scene, step):
+            if not layer.serves(painter) or views._full(painter) is None:
+                return
+            pix = QPixmap(device.width(), device.height())
+            inner = QPainter(pix)
+            inner.setRenderHints(painter.renderHints())
+            inner.setFont(painter.font())
+            inner.setWorldTransform(painter.worldTransform())
+            views._noted = None
+            scene.artist.paint(inner)
+            inner.end()
+            frame, views._noted = views._noted, None
+        if frame is None:
+            return
+        self._after = step.state
+        self._picture = StayPicture(scene._indexed, (scene.proj.turns, scene.map_view), pix,
+                                    frame)
+        self.made += 1
+
+    def take(self, side: Hashable) -> StayPicture | None:
+        """The picture, for a paint of side ``side`` of another position than the one it
+        was made in (taken once); None when there is none for it."""
+        picture = self._picture
+        scene = self.scene
+        if picture is None or picture.for_indexed == scene._indexed or picture.side != side \
+                or _passing(scene):
+            return None
+        self._picture = None
+        self.taken += 1
+        return picture
+
+    def shown(self) -> None:
+        """The view painted the board: a picture made in another position than the one
+        shown is dropped (not while the board is painted without the kept pictures, an
+        animation, nor for a position the window replaces at once)."""
+        picture = self._picture
+        scene = self.scene
+        if picture is not None and picture.for_indexed != scene._indexed \
+                and scene.artist.views.look() is not None and not _passing(scene):
+            self._picture = None
+
+    def clear(self) -> None:
+        self._picture = None
+
+
+__all__ = ["NextStep", "StayAhead", "StayPicture", "as_next", "next_step"]

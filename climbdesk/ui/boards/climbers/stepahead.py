@@ -47,7 +47,7 @@ from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.composite import KEPT_BYTES, _Composite
 from climbdesk.ui.boards.climbers.layers import apart
-from climbdesk.ui.boards.climbers.nextstep import NextStep, as_next, next_step
+from climbdesk.ui.boards.climbers.nextstep import NextStep, StayAhead, as_next, next_step
 from climbdesk.ui.boards.climbers.orientations import box_icon
 
 if TYPE_CHECKING:
@@ -95,6 +95,7 @@ class StepAhead(QObject):
         self._fresh = False  # a step asks for the next to start a slice (a long one)
         self._open: list[QPainter] = []  # painters a step left open for the slice's next
         self._next: NextStep | None = None  # the step after the move step shown (NEXT)
+        self.stay = StayAhead(self.scene)  # the view's whole paint of it (NEXT, last)
         #: Slices run, steps done, sides made (whole pictures), composites made whole
         #: here, work dropped unfinished (the tests count them).
         self.slices = 0
@@ -303,6 +304,9 @@ class StepAhead(QObject):
             draw(self._painter)
             yield
         self.nexts += 1
+        self._fresh = True  # the view's whole paint of it: in a slice of its own
+        yield
+        self.stay.make(self._painter)
         yield
 
     def _composite(self, turns: int, base: QPixmap, base_look: Hashable,

@@ -170,8 +170,14 @@ class ViewPictures:
             ahead = scene.move_soon.take(full)  # made ahead for a hovered move (.moveahead)
             if ahead is not None:
                 self._kept[side] = _Kept(full, ahead.pix, ahead.frame)
-            region = QRegion(self._device.rect()) if ahead is not None \
-                else self._patch(kept, painter, full, moved=True)
+                region: QRegion | None = QRegion(self._device.rect())
+            elif (stay := self._from_stay(side, painter, full, moved=True)) is not None:
+                # Another picture: the view shows the old one, which differs from it where
+                # their frames do (as the kept picture brought up to date would).
+                region = QRegion(self._device.rect()) if kept.frame is None \
+                    or stay.frame is None else self._changed(kept.frame, stay.frame, t)
+            else:
+                region = self._patch(kept, painter, full, moved=True)
         finally:
             painter.end()
         if region is None:
@@ -189,7 +195,23 @@ class ViewPictures:
         elif whole or self._shown is not None:
             self._shown = self._last
         self.scene.ahead.shown()  # the step's other sides after this paint (.stepahead)
+        self.scene.ahead.steps.stay.shown()  # a picture made for another position goes
         self.scene.move_soon.shown()  # a picture made ahead for another position goes
+
+    def _from_stay(self, side: Hashable, painter: QPainter, full: Hashable,
+                   moved: bool = False) -> _Kept | None:
+        """The side's kept picture made from the whole paint of the position after staying
+        made ahead in the step before (.nextstep), brought up to date by area for a paint
+        through ``painter`` whose look is ``full``: from there a move changes only the
+        climber's squares (None: there is none, or it cannot be brought up to date)."""
+        stay = self.scene.ahead.steps.stay.take(side)
+        if stay is None:
+            return None
+        base = _Kept(None, stay.pix, stay.frame)
+        if self._patch(base, painter, full, moved) is None:
+            return None
+        self._kept[side] = base
+        return base
 
     def _patch(self, kept: _Kept, painter: QPainter, full: Hashable,
                moved: bool = False) -> QRegion | None:
@@ -369,7 +391,11 @@ class ViewPictures:
             pix = kept.pix
             self._kept.move_to_end(side)
         else:
-            if kept is not None and self._patch(kept, painter, full) is not None:
+            stay = self._from_stay(side, painter, full)  # (a move animated: at its end)
+            if stay is not None or kept is not None \
+                    and self._patch(kept, painter, full) is not None:
+                kept = stay if stay is not None else kept
+                assert kept is not None
                 pix = kept.pix
                 self.scene.ahead.poke()  # idle from the end of this paint, as a whole one
             else:
