@@ -1,9 +1,11 @@
 """Issue 17 ("Smooth": a shown move in 5 ms, move17): in a move step the view's whole
-paint of the position after staying is made ahead, last of the idle slices; a move's
-paint takes it as the base of the kept picture and brings it up to date over the
-climber's squares only, where it brought the move step's picture up to date over all the
-step changed (its rings gone, the block step's frames come): fewer figures drawn, and the
-pixels of a paint with nothing kept."""
+paint of the position after staying is made ahead, last of the idle slices, and then each
+move's part of it (the climber's squares and the frames it changes).  A move's paint takes
+that picture as the base of the kept picture and copies its part over it: no figure and
+no composite overlay drawn, where it brought the move step's picture up to date over all
+the step changed (its rings gone, the block step's frames come) after the composite over
+the climber's squares.  Without a part the picture is brought up to date over the
+climber's squares only.  Every way, the pixels of a paint with nothing kept."""
 
 from __future__ import annotations
 
@@ -26,20 +28,23 @@ def _walk(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState
     return state
 
 
-def _move(qtbot, monkeypatch, dark: bool, ahead: bool, pick: int, seed: int = 3):  # type: ignore[no-untyped-def]  # noqa: E501
+def _move(qtbot, monkeypatch, dark: bool, made: str, pick: int):  # type: ignore[no-untyped-def]  # noqa: E501
     with monkeypatch.context() as patch:
-        return _move_in(qtbot, patch, dark, ahead, pick, seed)
+        return _move_in(qtbot, patch, dark, made, pick)
 
 
-def _move_in(qtbot, monkeypatch, dark: bool, ahead: bool, pick: int, seed: int):  # type: ignore[no-untyped-def]  # noqa: E501
-    """A first move step shown and left idle (the stay picture made ahead or not), then
-    move number ``pick`` of its moves (-1: a stay) shown with nothing made after its
-    paint: (figures drawn over the kept picture, overlays drawn in the composite,
-    pictures taken), and whether the view shows a paint with nothing kept."""
-    if not ahead:
+def _move_in(qtbot, monkeypatch, dark: bool, made: str, pick: int):  # type: ignore[no-untyped-def]  # noqa: E501
+    """A first move step shown and left idle (``made`` ahead: "parts", the stay "picture"
+    alone, or "nothing"), then move number ``pick`` of its moves (-1: a stay) shown with
+    nothing made after its paint: (figures drawn over the kept picture, overlays drawn
+    in the composite, stay pictures taken, parts taken), whether the view shows a paint
+    with nothing kept, and whether a whole paint through the composite after it does."""
+    if made != "parts":
+        monkeypatch.setattr(StayAhead, "make_part", lambda self, painter, move: None)
+    if made == "nothing":
         monkeypatch.setattr(StayAhead, "make", lambda self, painter: None)
     scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
-    rng = random.Random(seed)
+    rng = random.Random(3)
     state = lift_step(6)
     scene.set_position(state, interactive=True)
     shown()
@@ -51,39 +56,59 @@ def _move_in(qtbot, monkeypatch, dark: bool, ahead: bool, pick: int, seed: int):
     shown()
     turn_until_idle(scene)
     stay = scene.ahead.steps.stay
-    assert stay.made == (1 if ahead else 0)
-    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
     moves = [a for a in state.legal_actions() if isinstance(a, Move)]
+    assert stay.made == (made != "nothing")
+    assert stay.parts == (len(moves) if made == "parts" else 0)
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
     after = state.child(Stay() if pick < 0 else moves[pick % len(moves)])
     views = scene.artist.views
     composites = scene.artist.layer.composites
-    redrawn, drawn = views.redrawn, composites.drawn
+    redrawn, drawn, parts = views.redrawn, composites.drawn, views.parts
     scene.set_position(after, interactive=True)
     image = shown()
-    out = (views.redrawn - redrawn, composites.drawn - drawn, stay.taken)
-    on_screen = views._shown
+    out = (views.redrawn - redrawn, composites.drawn - drawn, stay.taken, views.parts - parts)
     same = image == fresh()
-    views._shown = on_screen
+    # A whole paint through the composite, which a move from a part leaves as it was.
+    views.clear()
+    whole = shown() == fresh()
     view.close()
     scene.deleteLater()
-    return out, same
+    return out, same, whole
 
 
 @pytest.mark.parametrize("dark", [False, True])
-def test_a_move_brings_the_stay_picture_up_to_date_over_the_climbers_squares(qtbot, monkeypatch, dark: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
-    """Fewer figures drawn over the kept picture than from the move step's picture, the
-    picture made ahead taken, the pixels a fresh paint's."""
+def test_a_move_copies_its_part_made_ahead(qtbot, monkeypatch, dark: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """With each move's part made ahead the move draws no figure and no overlay; from the
+    move step's picture it drew some; the pixels are a fresh paint's, and so are those
+    of a whole paint after it through the composite the move left behind."""
     for pick in (0, 1, 2):
-        (redrawn, _drawn, taken), same = _move(qtbot, monkeypatch, dark, True, pick)
-        (redrawn_without, _d, taken_without), same_without = _move(
-            qtbot, monkeypatch, dark, False, pick)
-        assert same and same_without
-        assert taken == 1 and taken_without == 0
+        (redrawn, drawn, taken, parts), same, whole = _move(
+            qtbot, monkeypatch, dark, "parts", pick)
+        (redrawn_without, drawn_without, taken_without, _p), same_without, _w = _move(
+            qtbot, monkeypatch, dark, "nothing", pick)
+        assert same and same_without and whole
+        assert (taken, parts, taken_without) == (1, 1, 0)
+        assert (redrawn, drawn) == (0, 0)
+        assert redrawn_without > 0 and drawn_without > 0, (redrawn_without, drawn_without)
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_without_a_part_the_stay_picture_is_brought_up_to_date_over_the_climbers_squares(qtbot, monkeypatch, dark: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The stay picture alone: fewer figures drawn over the kept picture than from the
+    move step's picture, the picture taken, the pixels a fresh paint's."""
+    for pick in (0, 1):
+        (redrawn, _drawn, taken, parts), same, whole = _move(
+            qtbot, monkeypatch, dark, "picture", pick)
+        (redrawn_without, _d, taken_without, _p), same_without, _w = _move(
+            qtbot, monkeypatch, dark, "nothing", pick)
+        assert same and same_without and whole
+        assert (taken, parts, taken_without) == (1, 0, 0)
         assert redrawn < redrawn_without, (pick, redrawn, redrawn_without)
 
 
 def test_a_stay_shows_the_stay_picture_as_made(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """The position after staying is the one painted ahead: no figure drawn again, no
-    overlay, the pixels a fresh paint's."""
-    (redrawn, drawn, taken), same = _move(qtbot, monkeypatch, False, True, -1)
-    assert same and (redrawn, drawn, taken) == (0, 0, 1)
+    overlay (the composite was brought back to it after the moves' parts), the pixels a
+    fresh paint's."""
+    (redrawn, drawn, taken, _parts), same, whole = _move(qtbot, monkeypatch, False, "parts", -1)
+    assert same and whole and (redrawn, drawn, taken) == (0, 0, 1)

@@ -36,20 +36,24 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QPainter, QPixmap
 
-from climbdesk.games.climbers import ClimbersState, NoDisk, Stay
+from climbdesk.games.climbers import ClimbersState, Move, NoDisk, Stay
 from climbdesk.games.climbers.geometry import LADDER_NAMES
-from climbdesk.ui.boards.climbers.moveahead import _passing, showing, step_after
+from climbdesk.ui.boards.climbers.moveahead import AfterStep, _passing, showing, step_after
 from climbdesk.ui.boards.climbers.spots import ClimberInHand
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
-    from climbdesk.ui.boards.climbers.viewpictures import Frame
+    from climbdesk.ui.boards.climbers.viewpictures import Frame, Part
 
 #: The move steps whose next step (after staying) shows frames kept in a composite.
 MOVE_STEPS = ("move1", "move2")
 #: The steps whose next step is made ahead: the move steps, and the disk step (its
 #: "no disk" leads to the reaction).
 STEPS = (*MOVE_STEPS, "disk")
+#: Moves whose part of the picture after staying is made ahead, at most (a step rings
+#: 3-15 squares), and the bytes of their parts past which no more are made.
+MOVES = 24
+PART_BYTES = 8 * 1024 * 1024
 #: One stay and one "no disk" for every prediction (actions are values).
 _STAY = Stay()
 _NODISK = NoDisk()
@@ -125,13 +129,15 @@ class StayPicture:
     """The view's whole paint of the position after staying: the position shown when it
     was made, the side, the pixels and what they show (a kept picture's frame)."""
 
-    __slots__ = ("for_indexed", "frame", "pix", "side")
+    __slots__ = ("bytes", "for_indexed", "frame", "parts", "pix", "side")
 
     def __init__(self, for_indexed: int, side: Hashable, pix: QPixmap, frame: Frame) -> None:
         self.for_indexed = for_indexed
         self.side = side
         self.pix = pix
         self.frame = frame
+        self.parts: list[Part] = []  # each move's part of it, painted ahead (make_part)
+        self.bytes = 0  # the parts' pixels
 
 
 class StayAhead:
@@ -145,16 +151,20 @@ class StayAhead:
         # The position painted, kept alive: the x-ray's and the composites' one-entry
         # caches key a position by its id() (as .moveahead's).
         self._after: ClimbersState | None = None
-        #: Pictures made, pictures taken as a kept picture's base (the tests count them).
+        self._stay: AfterStep | None = None  # the step after staying, with its marks
+        self._kept: list[ClimbersState] = []  # the positions the parts were made for
+        #: Pictures made, pictures taken as a kept picture's base, moves' parts made
+        #: (the tests count them).
         self.made = 0
         self.taken = 0
+        self.parts = 0
 
     def make(self, painter: QPainter) -> None:
         """Paint the position after staying (forced steps played through, as the window
         plays them) on ``painter``'s device, as the view's whole paint would show it."""
         scene = self.scene
         state = scene.state
-        self._picture = None
+        self.clear()
         device = painter.device()
         if not isinstance(state, ClimbersState) or state.phase not in STEPS or device is None \
                 or device.devicePixelRatioF() != 1.0:
@@ -184,9 +194,56 @@ class StayAhead:
         if frame is None:
             return
         self._after = step.state
+        self._stay = step
+        self._kept = []
         self._picture = StayPicture(scene._indexed, (scene.proj.turns, scene.map_view), pix,
                                     frame)
         self.made += 1
+
+    def moves(self) -> list[Move]:
+        """The moves of the position shown whose part of the picture is made ahead: one
+        per square ringed and ladder set, at most :data:`MOVES` (read before the scene
+        shows the next step's marks, :func:`as_next`)."""
+        scene = self.scene
+        state = scene.state
+        if not isinstance(state, ClimbersState) or state.phase not in MOVE_STEPS:
+            return []
+        return [Move(x, y, ladders) for (x, y), sets in sorted(scene._moves.items())
+                for ladders in sets][:MOVES]
+
+    def make_part(self, painter: QPainter, move: Move) -> None:
+        """Paint ahead the part of the picture that ``move`` changes (the climber's squares
+        and the frames it changes, .viewpictures.ViewPictures.part_ahead), as the view's
+        paint after it would bring the picture up to date (the step's composite is brought
+        up to date for it on the way, and back by :meth:`settle`)."""
+        scene = self.scene
+        state = scene.state
+        picture = self._picture
+        if picture is None or not isinstance(state, ClimbersState) or picture.bytes > PART_BYTES:
+            return
+        step = step_after(scene, state, move)
+        if step is None:
+            return
+        with showing(scene, step):
+            if not scene.artist.layer.serves(painter):
+                return
+            part = scene.artist.views.part_ahead(picture.pix, picture.frame, painter)
+        if part is not None:
+            picture.parts.append(part)
+            picture.bytes += part[2].width() * part[2].height() * 4
+            self._kept.append(step.state)
+            self.parts += 1
+
+    def settle(self, painter: QPainter) -> None:
+        """The step's composite brought back up to date for the position after staying
+        (the parts made ahead moved it on): a stay, or a move without a part, finds it
+        as the picture was made from."""
+        scene = self.scene
+        if self._picture is None or self._stay is None:
+            return
+        with showing(scene, self._stay):
+            if scene.artist.layer.serves(painter):
+                scene.artist.layer.prepare(painter, self._stay.state)
 
     def take(self, side: Hashable) -> StayPicture | None:
         """The picture, for a paint of side ``side`` of another position than the one it
@@ -197,6 +254,7 @@ class StayAhead:
                 or _passing(scene):
             return None
         self._picture = None
+        self._kept = []
         self.taken += 1
         return picture
 
@@ -208,10 +266,11 @@ class StayAhead:
         scene = self.scene
         if picture is not None and picture.for_indexed != scene._indexed \
                 and scene.artist.views.look() is not None and not _passing(scene):
-            self._picture = None
+            self.clear()
 
     def clear(self) -> None:
         self._picture = None
+        self._kept = []
 
 
 __all__ = ["NextStep", "StayAhead", "StayPicture", "as_next", "next_step"]

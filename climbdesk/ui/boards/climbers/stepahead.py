@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtGui import QPainter, QPixmap
 
-from climbdesk.games.climbers import ClimbersState
+from climbdesk.games.climbers import ClimbersState, Move
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.composite import KEPT_BYTES, _Composite
@@ -96,6 +96,7 @@ class StepAhead(QObject):
         self._open: list[QPainter] = []  # painters a step left open for the slice's next
         self._next: NextStep | None = None  # the step after the move step shown (NEXT)
         self.stay = StayAhead(self.scene)  # the view's whole paint of it (NEXT, last)
+        self._moves: list[Move] = []  # the moves of the move step shown (NEXT)
         #: Slices run, steps done, sides made (whole pictures), composites made whole
         #: here, work dropped unfinished (the tests count them).
         self.slices = 0
@@ -196,6 +197,7 @@ class StepAhead(QObject):
             self._next = next_step(self.scene)
             if self._next is not None:
                 self._todo.append(NEXT)
+                self._moves = self.stay.moves()  # each one's part of the stay picture
         self.slices += 1
         start = time.thread_time()
         painter = self._painter = self.sides.device_painter(view)
@@ -307,6 +309,15 @@ class StepAhead(QObject):
         self._fresh = True  # the view's whole paint of it: in a slice of its own
         yield
         self.stay.make(self._painter)
+        yield
+        # Then each move's part of it (the climber's squares), a move a step, and the
+        # composite back for the position after staying.
+        for move in self._moves:
+            assert self._painter is not None
+            self.stay.make_part(self._painter, move)
+            yield
+        assert self._painter is not None
+        self.stay.settle(self._painter)
         yield
 
     def _composite(self, turns: int, base: QPixmap, base_look: Hashable,
