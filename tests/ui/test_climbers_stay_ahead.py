@@ -28,17 +28,19 @@ def _walk(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState
     return state
 
 
-def _move(qtbot, monkeypatch, dark: bool, made: str, pick: int):  # type: ignore[no-untyped-def]  # noqa: E501
+def _move(qtbot, monkeypatch, dark: bool, made: str, pick: int, idle: bool = False):  # type: ignore[no-untyped-def]  # noqa: E501
     with monkeypatch.context() as patch:
-        return _move_in(qtbot, patch, dark, made, pick)
+        return _move_in(qtbot, patch, dark, made, pick, idle)
 
 
-def _move_in(qtbot, monkeypatch, dark: bool, made: str, pick: int):  # type: ignore[no-untyped-def]  # noqa: E501
+def _move_in(qtbot, monkeypatch, dark: bool, made: str, pick: int, idle: bool):  # type: ignore[no-untyped-def]  # noqa: E501
     """A first move step shown and left idle (``made`` ahead: "parts", the stay "picture"
     alone, or "nothing"), then move number ``pick`` of its moves (-1: a stay) shown with
     nothing made after its paint: (figures drawn over the kept picture, overlays drawn
     in the composite, stay pictures taken, parts taken), whether the view shows a paint
-    with nothing kept, and whether a whole paint through the composite after it does."""
+    with nothing kept, and whether a whole paint through the composite after it does
+    (``idle``: after the event loop turned until idle; then the overlays drawn in that
+    paint's composite stand in the first place)."""
     if made != "parts":
         monkeypatch.setattr(StayAhead, "make_part", lambda self, painter, move: None)
     if made == "nothing":
@@ -58,8 +60,9 @@ def _move_in(qtbot, monkeypatch, dark: bool, made: str, pick: int):  # type: ign
     stay = scene.ahead.steps.stay
     moves = [a for a in state.legal_actions() if isinstance(a, Move)]
     assert stay.made == (made != "nothing")
-    assert stay.parts == (len(moves) if made == "parts" else 0)
-    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
+    assert stay.parts == (len({(a.x, a.y) for a in moves}) if made == "parts" else 0)
+    if not idle:
+        monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
     after = state.child(Stay() if pick < 0 else moves[pick % len(moves)])
     views = scene.artist.views
     composites = scene.artist.layer.composites
@@ -68,9 +71,14 @@ def _move_in(qtbot, monkeypatch, dark: bool, made: str, pick: int):  # type: ign
     image = shown()
     out = (views.redrawn - redrawn, composites.drawn - drawn, stay.taken, views.parts - parts)
     same = image == fresh()
+    if idle:
+        turn_until_idle(scene)
+        drawn = composites.drawn
     # A whole paint through the composite, which a move from a part leaves as it was.
     views.clear()
     whole = shown() == fresh()
+    if idle:
+        out = (composites.drawn - drawn, *out[1:])
     view.close()
     scene.deleteLater()
     return out, same, whole
@@ -112,3 +120,16 @@ def test_a_stay_shows_the_stay_picture_as_made(qtbot, monkeypatch) -> None:  # t
     fresh paint's."""
     (redrawn, drawn, taken, _parts), same, whole = _move(qtbot, monkeypatch, False, "parts", -1)
     assert same and whole and (redrawn, drawn, taken) == (0, 0, 1)
+
+
+def test_the_composite_a_part_left_behind_is_brought_up_to_date_when_idle(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """After a move that copied its part, the slices after its paint bring the composite
+    up to date: a whole paint through it then (a hover's) draws no overlay, where it
+    drew the climber's squares' overlays without them."""
+    (drawn, _d, _taken, parts), same, whole = _move(qtbot, monkeypatch, False, "parts", 1,
+                                                    idle=True)
+    assert parts == 1 and same and whole and drawn == 0
+    monkeypatch.setattr(StepAhead, "_catch_up", lambda self: iter([None]))
+    (drawn, _d, _taken, parts), same, whole = _move(qtbot, monkeypatch, False, "parts", 1,
+                                                    idle=True)
+    assert parts == 1 and same and whole and drawn > 0

@@ -202,14 +202,16 @@ class StayAhead:
 
     def moves(self) -> list[Move]:
         """The moves of the position shown whose part of the picture is made ahead: one
-        per square ringed and ladder set, at most :data:`MOVES` (read before the scene
-        shows the next step's marks, :func:`as_next`)."""
+        per square ringed, at most :data:`MOVES` (read before the scene shows the next
+        step's marks, :func:`as_next`).  The ladder sets spent do not show on the board:
+        a move to the same square by another set shows the same part (the frames are
+        compared when it is taken)."""
         scene = self.scene
         state = scene.state
         if not isinstance(state, ClimbersState) or state.phase not in MOVE_STEPS:
             return []
-        return [Move(x, y, ladders) for (x, y), sets in sorted(scene._moves.items())
-                for ladders in sets][:MOVES]
+        return [Move(x, y, sets[0]) for (x, y), sets in sorted(scene._moves.items())
+                if sets][:MOVES]
 
     def make_part(self, painter: QPainter, move: Move) -> None:
         """Paint ahead the part of the picture that ``move`` changes (the climber's squares

@@ -36,7 +36,7 @@ import math
 import time
 from collections import deque
 from collections.abc import Generator, Hashable, Iterator
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QTimer
@@ -73,6 +73,10 @@ NEAR = (1, -1)
 #: In :attr:`StepAhead._todo`, after the sides: the shown side's composite of the step
 #: after the move step shown (:mod:`.nextstep`).
 NEXT = 4
+#: In :attr:`StepAhead._todo`, first: the shown side's composite brought up to date for
+#: the position shown, when its paint copied a part made ahead and left the composite as
+#: it was (:meth:`.viewpictures.ViewPictures._from_part`): a hover's whole paint needs it.
+CATCH = 5
 
 
 class StepAhead(QObject):
@@ -193,6 +197,9 @@ class StepAhead(QObject):
             self._drop()
             self._for = token
             turns = self.scene.proj.turns
+            views = self.scene.artist.views
+            if views.behind is not None:
+                self._todo.append(CATCH)
             self._todo.extend((turns + k) % 4 for k in NEAR)
             self._next = next_step(self.scene)
             if self._next is not None:
@@ -206,8 +213,10 @@ class StepAhead(QObject):
             while self._todo and not ended and (first or time.thread_time() - start < SLICE):
                 turns = self._todo[0]
                 if self._job is None:
-                    self._job = self._side(turns) if turns != NEXT else self._next_composite()
-                with self.sides.as_side(turns) if turns != NEXT else self._as_next():
+                    self._job = self._next_composite() if turns == NEXT \
+                        else self._catch_up() if turns == CATCH else self._side(turns)
+                with self._as_next() if turns == NEXT else nullcontext() if turns == CATCH \
+                        else self.sides.as_side(turns):
                     self._entered += 1
                     self.scene.painted = dict(self.scene.painted)  # the side shown's kept
                     try:
@@ -279,6 +288,18 @@ class StepAhead(QObject):
             artist.views.paint(self._painter, artist.paint)
             self.sides.painted += 1
             self.made += 1
+
+    def _catch_up(self) -> Generator[None, None, None]:
+        """The shown side's composite brought up to date for the position shown (:data:`CATCH`)."""
+        scene = self.scene
+        views = scene.artist.views
+        state = scene.state
+        assert self._painter is not None
+        if views.behind == (id(state), scene._indexed, scene.proj.turns) \
+                and isinstance(state, ClimbersState) and scene.artist.layer.serves(self._painter):
+            scene.artist.layer.prepare(self._painter, state)
+        views.behind = None
+        yield
 
     def _as_next(self) -> AbstractContextManager[None]:
         """The scene showing the marks of the step after the move step (:data:`NEXT`)."""

@@ -93,6 +93,9 @@ class ViewPictures:
         self.straight = 0  # areas brought up to date without the scratch (the tests count)
         self.mapped = 0  # rectangles of changed areas mapped to the device (the tests count)
         self.parts = 0  # kept pictures brought up to date from a part made ahead (the tests)
+        # The position whose paint copied a part and left the composite behind (position,
+        # count of positions shown, side), brought up to date after the paint (.stepahead).
+        self.behind: tuple[int, int, int] | None = None
         # What the paint under way showed (note), while a whole paint is made.
         self._noted: Frame | None = None
         self._device = QPixmap()  # stands for the viewport in refresh
@@ -279,6 +282,7 @@ class ViewPictures:
         scene.painted, scene.painted_blocks = dict(painted), set(blocks)
         self.patched += 1
         self.parts += 1
+        self.behind = (id(state), scene._indexed, scene.proj.turns)
         base.full, base.frame = full, frame
         return True
 
