@@ -28,13 +28,14 @@ def _walk(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState
     return state
 
 
-def _move(qtbot, monkeypatch, dark: bool, made: str, pick: int, idle: bool = False):  # type: ignore[no-untyped-def]  # noqa: E501
+def _move(qtbot, monkeypatch, dark: bool, made: str, pick: int, idle: bool = False,  # type: ignore[no-untyped-def]  # noqa: E501
+          phase: str = "move1"):
     with monkeypatch.context() as patch:
-        return _move_in(qtbot, patch, dark, made, pick, idle)
+        return _move_in(qtbot, patch, dark, made, pick, idle, phase)
 
 
-def _move_in(qtbot, monkeypatch, dark: bool, made: str, pick: int, idle: bool):  # type: ignore[no-untyped-def]  # noqa: E501
-    """A first move step shown and left idle (``made`` ahead: "parts", the stay "picture"
+def _move_in(qtbot, monkeypatch, dark: bool, made: str, pick: int, idle: bool, phase: str):  # type: ignore[no-untyped-def]  # noqa: E501
+    """A move step (``phase``) shown and left idle (``made`` ahead: "parts", the stay "picture"
     alone, or "nothing"), then move number ``pick`` of its moves (-1: a stay) shown with
     nothing made after its paint: (figures drawn over the kept picture, overlays drawn
     in the composite, stay pictures taken, parts taken), whether the view shows a paint
@@ -53,7 +54,7 @@ def _move_in(qtbot, monkeypatch, dark: bool, made: str, pick: int, idle: bool): 
     turn_until_idle(scene)
     for _ in range(2):
         state = _walk(state, "react", rng)
-    state = _walk(state, "move1", rng)
+    state = _walk(state, phase, rng)
     scene.set_position(state, interactive=True)
     shown()
     turn_until_idle(scene)
@@ -133,3 +134,17 @@ def test_the_composite_a_part_left_behind_is_brought_up_to_date_when_idle(qtbot,
     (drawn, _d, _taken, parts), same, whole = _move(qtbot, monkeypatch, False, "parts", 1,
                                                     idle=True)
     assert parts == 1 and same and whole and drawn > 0
+
+
+def test_a_reaction_copies_its_part_made_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A reaction step has no next step made ahead (its moves lead to the next player's
+    move step): the stay picture and the moves' parts are made all the same, and a
+    reaction's move copies its part, the pixels a fresh paint's."""
+    for pick in (0, 1):
+        (redrawn, drawn, taken, parts), same, whole = _move(
+            qtbot, monkeypatch, False, "parts", pick, phase="react")
+        (redrawn_without, drawn_without, _t, _p), same_without, _w = _move(
+            qtbot, monkeypatch, False, "nothing", pick, phase="react")
+        assert same and same_without and whole
+        assert (taken, parts, redrawn, drawn) == (1, 1, 0, 0)
+        assert redrawn_without + drawn_without > 0

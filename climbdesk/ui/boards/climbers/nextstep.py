@@ -50,6 +50,9 @@ MOVE_STEPS = ("move1", "move2")
 #: The steps whose next step is made ahead: the move steps, and the disk step (its
 #: "no disk" leads to the reaction).
 STEPS = (*MOVE_STEPS, "disk")
+#: The steps whose position after staying is painted ahead (:class:`StayAhead`), with
+#: each move's part of it; and the disk step's after "no disk".
+STAYS = (*MOVE_STEPS, "react")
 #: Moves whose part of the picture after staying is made ahead, at most (a step rings
 #: 3-15 squares), and the bytes of their parts past which no more are made.
 MOVES = 24
@@ -166,10 +169,11 @@ class StayAhead:
         state = scene.state
         self.clear()
         device = painter.device()
-        if not isinstance(state, ClimbersState) or state.phase not in STEPS or device is None \
-                or device.devicePixelRatioF() != 1.0:
+        if not isinstance(state, ClimbersState) or state.phase not in (*STAYS, "disk") \
+                or device is None or device.devicePixelRatioF() != 1.0 \
+                or not scene.accepts_input():
             return
-        step = step_after(scene, state, _STAY if state.phase in MOVE_STEPS else _NODISK)
+        step = step_after(scene, state, _STAY if state.phase in STAYS else _NODISK)
         if step is None:
             return
         layer = scene.artist.layer
@@ -208,7 +212,8 @@ class StayAhead:
         compared when it is taken)."""
         scene = self.scene
         state = scene.state
-        if not isinstance(state, ClimbersState) or state.phase not in MOVE_STEPS:
+        if not isinstance(state, ClimbersState) or state.phase not in STAYS \
+                or not scene.accepts_input():
             return []
         return [Move(x, y, sets[0]) for (x, y), sets in sorted(scene._moves.items())
                 if sets][:MOVES]

@@ -77,6 +77,10 @@ NEXT = 4
 #: the position shown, when its paint copied a part made ahead and left the composite as
 #: it was (:meth:`.viewpictures.ViewPictures._from_part`): a hover's whole paint needs it.
 CATCH = 5
+#: In :attr:`StepAhead._todo`, last: the view's whole paint of the position after staying
+#: and each move's part of it (:class:`.nextstep.StayAhead`), where no next step is made
+#: (a reaction): the next step's work makes them at its end otherwise.
+STAY = 6
 
 
 class StepAhead(QObject):
@@ -202,9 +206,11 @@ class StepAhead(QObject):
                 self._todo.append(CATCH)
             self._todo.extend((turns + k) % 4 for k in NEAR)
             self._next = next_step(self.scene)
+            self._moves = self.stay.moves()  # each one's part of the stay picture
             if self._next is not None:
                 self._todo.append(NEXT)
-                self._moves = self.stay.moves()  # each one's part of the stay picture
+            elif self._moves:  # a reaction, a move before a bot's step: no composite ahead
+                self._todo.append(STAY)
         self.slices += 1
         start = time.thread_time()
         painter = self._painter = self.sides.device_painter(view)
@@ -214,8 +220,10 @@ class StepAhead(QObject):
                 turns = self._todo[0]
                 if self._job is None:
                     self._job = self._next_composite() if turns == NEXT \
-                        else self._catch_up() if turns == CATCH else self._side(turns)
-                with self._as_next() if turns == NEXT else nullcontext() if turns == CATCH \
+                        else self._catch_up() if turns == CATCH \
+                        else self._stay_ahead() if turns == STAY else self._side(turns)
+                with self._as_next() if turns == NEXT \
+                        else nullcontext() if turns in (CATCH, STAY) \
                         else self.sides.as_side(turns):
                     self._entered += 1
                     self.scene.painted = dict(self.scene.painted)  # the side shown's kept
@@ -327,8 +335,14 @@ class StepAhead(QObject):
             draw(self._painter)
             yield
         self.nexts += 1
+        yield from self._stay_ahead()
+
+    def _stay_ahead(self) -> Generator[None, None, None]:
+        """The view's whole paint of the position after staying, each move's part of it,
+        and the composite back for the position after staying (:class:`.nextstep.StayAhead`)."""
         self._fresh = True  # the view's whole paint of it: in a slice of its own
         yield
+        assert self._painter is not None
         self.stay.make(self._painter)
         yield
         # Then each move's part of it (the climber's squares), a move a step, and the
