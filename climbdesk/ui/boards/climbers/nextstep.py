@@ -21,11 +21,22 @@ hand, its blocks that may be lifted or take the disk); all of it is put back aft
 each slice's step (:func:`as_next`), so nothing the side shown paints changes.
 
 The view's whole paint of that position is made too, last (:class:`StayAhead`, issue 17,
-move17): a move's paint brought the kept picture of the move step up to date over
-everything the step changed (its rings gone, the block step's frames come: most of the
-mountain, 1 ms of figures drawn again); from this picture only the climber's squares
-change.  It is taken as the base of the next position's kept picture, brought up to date
-by area from there, and the view paints all of it (a copy).
+move17), and then, a move a slice, the part of it each move changes: a move's paint
+brought the block step's composite up to date over the climber's two squares (some 10-17
+overlays drawn again with the columns in front, ~1 ms), then the kept picture of the move
+step over everything the step changed (its rings gone, the block step's frames come: most
+of the mountain, ~1 ms of figures drawn again).  From the picture after staying only the
+climber's squares change, and those are known for every square ringed: each move's part
+is painted ahead as the move's paint would bring that picture up to date (the composite
+brought up to date on the way, and back to the position after staying after the last),
+with what the board shows then (the kept picture's frame).  The move's paint takes the
+picture as the base of the kept one and, when what the board shows is a part's, copies
+the part through its area: no overlay and no figure drawn, the composite left as it was
+(it knows what it shows; the slices after the paint bring it up to date, .stepahead's
+CATCH).  Else the picture is brought up to date by area from there.  The view repaints
+where the old picture's frame differs from the new one's, as before.  The same in a
+reaction step (no next step is made there) and in the disk step (after "no disk", no
+parts: a Disk's paint brings the picture up to date by area).
 """
 
 from __future__ import annotations

@@ -21,7 +21,9 @@ brought up to date by area when at most :data:`FEW` overlays changed), its x-ray
 answers, then its whole picture (:mod:`.viewpictures`) from those, so the turn
 copies it.  Then, in a move step, the shown side's composite of the next step is
 brought up to date the same way for the position after staying (:data:`NEXT`,
-:mod:`.nextstep`), and its x-ray's rings drawn once so their pictures are kept.  The
+:mod:`.nextstep`), and its x-ray's rings drawn once so their pictures are kept, then the
+view's whole paint of that position and each move's part of it (:data:`STAY` on its own
+in a reaction step).  The
 side panel's sync after a move comes first.  Anything that changes what a side would
 show (a new position, a lift, a turn, the theme or the zoom) drops
 the work under way (a composite half drawn is never kept) and starts it again after
