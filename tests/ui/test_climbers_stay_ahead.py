@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from climbdesk.games.climbers import Move, Stay
+from climbdesk.games.climbers import Disk, Move, Stay
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers.nextstep import StayAhead
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
@@ -22,8 +22,11 @@ from .climbers_helpers import lift_step, slices_board, turn_until_idle
 
 
 def _walk(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState:
+    """``state`` walked on by random actions to the next position in ``phase`` whose player
+    may move (in the disk step: may put the disk on a block)."""
+    kind = Disk if phase == "disk" else Move
     state = state.child(rng.choice(state.legal_actions()))
-    while state.phase != phase or not any(isinstance(a, Move) for a in state.legal_actions()):
+    while state.phase != phase or not any(isinstance(a, kind) for a in state.legal_actions()):
         state = state.child(rng.choice(state.legal_actions()))
     return state
 
@@ -52,16 +55,17 @@ def _move_in(qtbot, monkeypatch, dark: bool, made: str, pick: int, idle: bool, p
     scene.set_position(state, interactive=True)
     shown()
     turn_until_idle(scene)
-    for _ in range(2):
+    for _ in range(0 if phase == "disk" else 2):  # the disk is used in a few rounds
         state = _walk(state, "react", rng)
     state = _walk(state, phase, rng)
     scene.set_position(state, interactive=True)
     shown()
     turn_until_idle(scene)
     stay = scene.ahead.steps.stay
-    moves = [a for a in state.legal_actions() if isinstance(a, Move)]
+    moves = [a for a in state.legal_actions() if isinstance(a, Disk if phase == "disk" else Move)]
     assert stay.made == (made != "nothing")
-    assert stay.parts == (len({(a.x, a.y) for a in moves}) if made == "parts" else 0)
+    assert stay.parts == (len({a.text() if isinstance(a, Disk) else (a.x, a.y) for a in moves})
+                          + 1 if made == "parts" else 0)
     if not idle:
         monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
     after = state.child(Stay() if pick < 0 else moves[pick % len(moves)])
@@ -116,11 +120,15 @@ def test_without_a_part_the_stay_picture_is_brought_up_to_date_over_the_climbers
 
 
 def test_a_stay_shows_the_stay_picture_as_made(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
-    """The position after staying is the one painted ahead: no figure drawn again, no
-    overlay (the composite was brought back to it after the moves' parts), the pixels a
-    fresh paint's."""
-    (redrawn, drawn, taken, _parts), same, whole = _move(qtbot, monkeypatch, False, "parts", -1)
-    assert same and whole and (redrawn, drawn, taken) == (0, 0, 1)
+    """The position after staying is the one painted ahead: its part is empty, no figure
+    drawn again, no overlay, the pixels a fresh paint's; without its part (the stay
+    picture alone) the composite, brought back to it after the moves' parts, draws no
+    overlay either."""
+    (redrawn, drawn, taken, parts), same, whole = _move(qtbot, monkeypatch, False, "parts", -1)
+    assert same and whole and (redrawn, drawn, taken, parts) == (0, 0, 1, 1)
+    (redrawn, drawn, taken, parts), same, whole = _move(qtbot, monkeypatch, False, "picture",
+                                                        -1)
+    assert same and whole and (redrawn, drawn, taken, parts) == (0, 0, 1, 0)
 
 
 def test_the_composite_a_part_left_behind_is_brought_up_to_date_when_idle(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
@@ -148,3 +156,11 @@ def test_a_reaction_copies_its_part_made_ahead(qtbot, monkeypatch) -> None:  # t
         assert same and same_without and whole
         assert (taken, parts, redrawn, drawn) == (1, 1, 0, 0)
         assert redrawn_without + drawn_without > 0
+
+
+def test_a_disk_copies_its_part_made_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """In the disk step the picture after "no disk" is made, with a part for each block
+    the disk may go on: a Disk copies its part, the pixels a fresh paint's."""
+    (redrawn, drawn, taken, parts), same, whole = _move(
+        qtbot, monkeypatch, False, "parts", 0, phase="disk")
+    assert same and whole and (taken, parts, redrawn, drawn) == (1, 1, 0, 0)

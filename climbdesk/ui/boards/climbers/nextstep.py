@@ -47,7 +47,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QPainter, QPixmap
 
-from climbdesk.games.climbers import ClimbersState, Move, NoDisk, Stay
+from climbdesk.core.actions import Action
+from climbdesk.games.climbers import ClimbersState, Disk, Move, NoDisk, Stay
 from climbdesk.games.climbers.geometry import LADDER_NAMES
 from climbdesk.ui.boards.climbers.moveahead import AfterStep, _passing, showing, step_after
 from climbdesk.ui.boards.climbers.spots import ClimberInHand
@@ -215,31 +216,36 @@ class StayAhead:
                                     frame)
         self.made += 1
 
-    def moves(self) -> list[Move]:
-        """The moves of the position shown whose part of the picture is made ahead: one
-        per square ringed, at most :data:`MOVES` (read before the scene shows the next
-        step's marks, :func:`as_next`).  The ladder sets spent do not show on the board:
-        a move to the same square by another set shows the same part (the frames are
-        compared when it is taken)."""
+    def moves(self) -> list[Action]:
+        """The actions of the position shown whose part of the picture is made ahead: the
+        stay itself (nothing changes: its part is what the board shows then), and a move
+        per square ringed, or in the disk step "no disk" and each block the disk may go on;
+        at most :data:`MOVES` (read before the scene shows the next step's marks,
+        :func:`as_next`).  The ladder sets spent do not show on the board: a move to the
+        same square by another set shows the same part (the frames are compared when it
+        is taken)."""
         scene = self.scene
         state = scene.state
-        if not isinstance(state, ClimbersState) or state.phase not in STAYS \
-                or not scene.accepts_input():
+        if not isinstance(state, ClimbersState) or not scene.accepts_input():
             return []
-        return [Move(x, y, sets[0]) for (x, y), sets in sorted(scene._moves.items())
-                if sets][:MOVES]
+        if state.phase == "disk":
+            return [_NODISK, *(Disk(block) for block in sorted(scene._disks))][:MOVES]
+        if state.phase not in STAYS or not scene._moves:
+            return []
+        return [_STAY, *(Move(x, y, sets[0]) for (x, y), sets in sorted(scene._moves.items())
+                         if sets)][:MOVES]
 
-    def make_part(self, painter: QPainter, move: Move) -> None:
-        """Paint ahead the part of the picture that ``move`` changes (the climber's squares
-        and the frames it changes, .viewpictures.ViewPictures.part_ahead), as the view's
-        paint after it would bring the picture up to date (the step's composite is brought
-        up to date for it on the way, and back by :meth:`settle`)."""
+    def make_part(self, painter: QPainter, action: Action) -> None:
+        """Paint ahead the part of the picture that ``action`` changes (a move: the
+        climber's squares and the frames it changes, .viewpictures.ViewPictures.part_ahead),
+        as the view's paint after it would bring the picture up to date (the step's
+        composite is brought up to date for it on the way, and back by :meth:`settle`)."""
         scene = self.scene
         state = scene.state
         picture = self._picture
         if picture is None or not isinstance(state, ClimbersState) or picture.bytes > PART_BYTES:
             return
-        step = step_after(scene, state, move)
+        step = step_after(scene, state, action)
         if step is None:
             return
         with showing(scene, step):

@@ -44,7 +44,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtGui import QPainter, QPixmap
 
-from climbdesk.games.climbers import ClimbersState, Move
+from climbdesk.core.actions import Action
+from climbdesk.games.climbers import ClimbersState
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.composite import KEPT_BYTES, _Composite
@@ -106,7 +107,7 @@ class StepAhead(QObject):
         self._open: list[QPainter] = []  # painters a step left open for the slice's next
         self._next: NextStep | None = None  # the step after the move step shown (NEXT)
         self.stay = StayAhead(self.scene)  # the view's whole paint of it (NEXT, last)
-        self._moves: list[Move] = []  # the moves of the move step shown (NEXT)
+        self._moves: list[Action] = []  # the actions of the step shown (NEXT, STAY)
         #: Slices run, steps done, sides made (whole pictures), composites made whole
         #: here, work dropped unfinished (the tests count them).
         self.slices = 0
@@ -211,7 +212,7 @@ class StepAhead(QObject):
             self._moves = self.stay.moves()  # each one's part of the stay picture
             if self._next is not None:
                 self._todo.append(NEXT)
-            elif self._moves:  # a reaction, a move before a bot's step: no composite ahead
+            elif len(self._moves) > 1:  # a reaction, a move before a bot's: no composite ahead
                 self._todo.append(STAY)
         self.slices += 1
         start = time.thread_time()
