@@ -19,6 +19,7 @@ from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import SIDES, front_square
 from climbdesk.ui.boards.climbers.dirty import FIGURE
 from climbdesk.ui.boards.climbers.ladders import square_label
+from climbdesk.ui.boards.climbers.nextstep import StayAhead
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.boards.climbers.spots import (
     BlockSpot,
@@ -77,7 +78,10 @@ def test_shown_moves_without_a_hover_show_a_fresh_paint(qtbot, monkeypatch, dark
 def test_a_move_into_the_block_step_maps_its_changed_area_once(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """A move into the block step changes some 100 overlays' areas (every ring goes, every
     frame comes): their bounds are mapped to the device once, not each of them; and the
-    composite's own area, around the climber's squares, asks few overlays their box."""
+    composite's own area, around the climber's squares, asks few overlays their box.
+    (Without the stay picture made ahead, which the move takes instead, move17:
+    test_climbers_stay_ahead.py.)"""
+    monkeypatch.setattr(StayAhead, "make", lambda self, painter: None)
     scene, _view, shown, fresh = slices_board(qtbot, monkeypatch)
     views = scene.artist.views
     rng = random.Random(3)

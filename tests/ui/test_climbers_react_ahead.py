@@ -14,6 +14,7 @@ import pytest
 from climbdesk.games.climbers import Disk, DiskAt, Move, NoDisk
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers import direct
+from climbdesk.ui.boards.climbers.nextstep import StayAhead
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
 from .climbers_helpers import (
@@ -44,6 +45,8 @@ def _into_the_reaction(qtbot, monkeypatch, dark: bool, ahead: bool, disk: bool):
 
 
 def _shown(qtbot, monkeypatch, dark: bool, ahead: bool, disk: bool):  # type: ignore[no-untyped-def]  # noqa: E501
+    if not ahead:  # nor the picture after "no disk" and the disk's parts (move17)
+        monkeypatch.setattr(StayAhead, "make", lambda self, painter: None)
     scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark, next_step=ahead)
     state = _disk_step()
     scene.set_position(state, interactive=True)

@@ -21,7 +21,9 @@ brought up to date by area when at most :data:`FEW` overlays changed), its x-ray
 answers, then its whole picture (:mod:`.viewpictures`) from those, so the turn
 copies it.  Then, in a move step, the shown side's composite of the next step is
 brought up to date the same way for the position after staying (:data:`NEXT`,
-:mod:`.nextstep`), and its x-ray's rings drawn once so their pictures are kept.  The
+:mod:`.nextstep`), and its x-ray's rings drawn once so their pictures are kept, then the
+view's whole paint of that position and each move's part of it (:data:`STAY` on its own
+in a reaction step).  The
 side panel's sync after a move comes first.  Anything that changes what a side would
 show (a new position, a lift, a turn, the theme or the zoom) drops
 the work under way (a composite half drawn is never kept) and starts it again after
@@ -36,18 +38,19 @@ import math
 import time
 from collections import deque
 from collections.abc import Generator, Hashable, Iterator
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtGui import QPainter, QPixmap
 
+from climbdesk.core.actions import Action
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.composite import KEPT_BYTES, _Composite
 from climbdesk.ui.boards.climbers.layers import apart
-from climbdesk.ui.boards.climbers.nextstep import NextStep, as_next, next_step
+from climbdesk.ui.boards.climbers.nextstep import NextStep, StayAhead, as_next, next_step
 from climbdesk.ui.boards.climbers.orientations import box_icon
 
 if TYPE_CHECKING:
@@ -73,6 +76,14 @@ NEAR = (1, -1)
 #: In :attr:`StepAhead._todo`, after the sides: the shown side's composite of the step
 #: after the move step shown (:mod:`.nextstep`).
 NEXT = 4
+#: In :attr:`StepAhead._todo`, first: the shown side's composite brought up to date for
+#: the position shown, when its paint copied a part made ahead and left the composite as
+#: it was (:meth:`.viewpictures.ViewPictures._from_part`): a hover's whole paint needs it.
+CATCH = 5
+#: In :attr:`StepAhead._todo`, last: the view's whole paint of the position after staying
+#: and each move's part of it (:class:`.nextstep.StayAhead`), where no next step is made
+#: (a reaction): the next step's work makes them at its end otherwise.
+STAY = 6
 
 
 class StepAhead(QObject):
@@ -95,6 +106,8 @@ class StepAhead(QObject):
         self._fresh = False  # a step asks for the next to start a slice (a long one)
         self._open: list[QPainter] = []  # painters a step left open for the slice's next
         self._next: NextStep | None = None  # the step after the move step shown (NEXT)
+        self.stay = StayAhead(self.scene)  # the view's whole paint of it (NEXT, last)
+        self._moves: list[Action] = []  # the actions of the step shown (NEXT, STAY)
         #: Slices run, steps done, sides made (whole pictures), composites made whole
         #: here, work dropped unfinished (the tests count them).
         self.slices = 0
@@ -191,10 +204,16 @@ class StepAhead(QObject):
             self._drop()
             self._for = token
             turns = self.scene.proj.turns
+            views = self.scene.artist.views
+            if views.behind is not None:
+                self._todo.append(CATCH)
             self._todo.extend((turns + k) % 4 for k in NEAR)
             self._next = next_step(self.scene)
+            self._moves = self.stay.moves()  # each one's part of the stay picture
             if self._next is not None:
                 self._todo.append(NEXT)
+            elif len(self._moves) > 1:  # a reaction, a move before a bot's: no composite ahead
+                self._todo.append(STAY)
         self.slices += 1
         start = time.thread_time()
         painter = self._painter = self.sides.device_painter(view)
@@ -203,8 +222,12 @@ class StepAhead(QObject):
             while self._todo and not ended and (first or time.thread_time() - start < SLICE):
                 turns = self._todo[0]
                 if self._job is None:
-                    self._job = self._side(turns) if turns != NEXT else self._next_composite()
-                with self.sides.as_side(turns) if turns != NEXT else self._as_next():
+                    self._job = self._next_composite() if turns == NEXT \
+                        else self._catch_up() if turns == CATCH \
+                        else self._stay_ahead() if turns == STAY else self._side(turns)
+                with self._as_next() if turns == NEXT \
+                        else nullcontext() if turns in (CATCH, STAY) \
+                        else self.sides.as_side(turns):
                     self._entered += 1
                     self.scene.painted = dict(self.scene.painted)  # the side shown's kept
                     try:
@@ -277,6 +300,18 @@ class StepAhead(QObject):
             self.sides.painted += 1
             self.made += 1
 
+    def _catch_up(self) -> Generator[None, None, None]:
+        """The shown side's composite brought up to date for the position shown (:data:`CATCH`)."""
+        scene = self.scene
+        views = scene.artist.views
+        state = scene.state
+        assert self._painter is not None
+        if views.behind == (id(state), scene._indexed, scene.proj.turns) \
+                and isinstance(state, ClimbersState) and scene.artist.layer.serves(self._painter):
+            scene.artist.layer.prepare(self._painter, state)
+        views.behind = None
+        yield
+
     def _as_next(self) -> AbstractContextManager[None]:
         """The scene showing the marks of the step after the move step (:data:`NEXT`)."""
         assert self._next is not None
@@ -303,6 +338,24 @@ class StepAhead(QObject):
             draw(self._painter)
             yield
         self.nexts += 1
+        yield from self._stay_ahead()
+
+    def _stay_ahead(self) -> Generator[None, None, None]:
+        """The view's whole paint of the position after staying, each move's part of it,
+        and the composite back for the position after staying (:class:`.nextstep.StayAhead`)."""
+        self._fresh = True  # the view's whole paint of it: in a slice of its own
+        yield
+        assert self._painter is not None
+        self.stay.make(self._painter)
+        yield
+        # Then each move's part of it (the climber's squares), a move a step, and the
+        # composite back for the position after staying.
+        for move in self._moves:
+            assert self._painter is not None
+            self.stay.make_part(self._painter, move)
+            yield
+        assert self._painter is not None
+        self.stay.settle(self._painter)
         yield
 
     def _composite(self, turns: int, base: QPixmap, base_look: Hashable,

@@ -63,6 +63,12 @@ Frame = tuple[Hashable, dict[int, tuple[Hashable, QRectF]], dict[int, Column],
               dict[Hashable, QRectF]]
 
 
+# A part of a picture made ahead (:meth:`ViewPictures.part_ahead`): what the picture shows
+# with it, its area (device pixels), its pixels over the area's bounds, and the scene's
+# counts of a paint of it.
+Part = tuple[Frame, QRegion, QPixmap, dict[str, int], set[int]]
+
+
 class _Kept:
     __slots__ = ("frame", "full", "pix")
 
@@ -86,6 +92,10 @@ class ViewPictures:
         self.united = 0  # rectangles united into a changed area (the tests count them)
         self.straight = 0  # areas brought up to date without the scratch (the tests count)
         self.mapped = 0  # rectangles of changed areas mapped to the device (the tests count)
+        self.parts = 0  # kept pictures brought up to date from a part made ahead (the tests)
+        # The position whose paint copied a part and left the composite behind (position,
+        # count of positions shown, side), brought up to date after the paint (.stepahead).
+        self.behind: tuple[int, int, int] | None = None
         # What the paint under way showed (note), while a whole paint is made.
         self._noted: Frame | None = None
         self._device = QPixmap()  # stands for the viewport in refresh
@@ -170,8 +180,14 @@ class ViewPictures:
             ahead = scene.move_soon.take(full)  # made ahead for a hovered move (.moveahead)
             if ahead is not None:
                 self._kept[side] = _Kept(full, ahead.pix, ahead.frame)
-            region = QRegion(self._device.rect()) if ahead is not None \
-                else self._patch(kept, painter, full, moved=True)
+                region: QRegion | None = QRegion(self._device.rect())
+            elif (stay := self._from_stay(side, painter, full, moved=True)) is not None:
+                # Another picture: the view shows the old one, which differs from it where
+                # their frames do (as the kept picture brought up to date would).
+                region = QRegion(self._device.rect()) if kept.frame is None \
+                    or stay.frame is None else self._changed(kept.frame, stay.frame, t)
+            else:
+                region = self._patch(kept, painter, full, moved=True)
         finally:
             painter.end()
         if region is None:
@@ -189,7 +205,86 @@ class ViewPictures:
         elif whole or self._shown is not None:
             self._shown = self._last
         self.scene.ahead.shown()  # the step's other sides after this paint (.stepahead)
+        self.scene.ahead.steps.stay.shown()  # a picture made for another position goes
         self.scene.move_soon.shown()  # a picture made ahead for another position goes
+
+    def _from_stay(self, side: Hashable, painter: QPainter, full: Hashable,
+                   moved: bool = False) -> _Kept | None:
+        """The side's kept picture made from the whole paint of the position after staying
+        made ahead in the step before (.nextstep), brought up to date by area for a paint
+        through ``painter`` whose look is ``full``: from there a move changes only the
+        climber's squares (None: there is none, or it cannot be brought up to date)."""
+        stay = self.scene.ahead.steps.stay.take(side)
+        if stay is None:
+            return None
+        base = _Kept(None, stay.pix, stay.frame)
+        if not self._from_part(base, stay.parts, painter, full) \
+                and self._patch(base, painter, full, moved) is None:
+            return None
+        self._kept[side] = base
+        return base
+
+    def part_ahead(self, pix: QPixmap, frame: Frame, painter: QPainter) -> Part | None:
+        """The part of the picture ``pix`` showing ``frame`` that a paint through
+        ``painter`` of the position the scene shows now (one made ahead) changes, as
+        :meth:`_patch` would bring it up to date (its composite brought up to date on the
+        way), painted ahead: what the paint shows, the area, its pixels and the scene's
+        counts; ``pix`` is left as it was.  None when it cannot be brought up to date."""
+        now = self._frame(painter, moved=True)
+        if now is None or now[0][0] != frame[0]:
+            return None
+        shows, comp, tops, under = now
+        region = self._changed(frame, shows, painter.worldTransform())
+        bounds = region.boundingRect()
+        part = QPixmap()
+        if not region.isEmpty():
+            was = pix.copy(bounds)
+            self._bring_up_to_date(_Kept(None, pix, frame), painter, comp, tops, region, under)
+            part = pix.copy(bounds)
+            back = QPainter(pix)
+            back.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            back.drawPixmap(bounds.topLeft(), was)
+            back.end()
+        scene = self.scene
+        return shows, region, part, dict(scene.painted), set(scene.painted_blocks)
+
+    def _from_part(self, base: _Kept, parts: list[Part], painter: QPainter,
+                   full: Hashable) -> bool:
+        """Bring ``base`` (the picture of the position after staying, showing its frame)
+        up to date from the part painted ahead for what the board shows now (a move to
+        one of the squares ringed: :meth:`part_ahead`), when one shows exactly that:
+        its pixels copied through its area, the composite left as it is (it knows what
+        it shows, and is brought up to date when a paint needs it)."""
+        scene = self.scene
+        state = scene.state
+        artist = scene.artist
+        layer = artist.layer
+        if not parts or base.frame is None or not isinstance(state, ClimbersState) \
+                or not self._plain() or not layer.serves(painter):
+            return False
+        # What the board shows (the frame _frame gives) without the composite's update.
+        columns = artist.columns.columns(state.board)
+        kept = layer._layer(painter, columns)
+        entries = layer.composites._plan(state, layer._ranks(columns, state.board.heights))
+        look = layer.composites.look(state, kept.look)
+        tops = over_items(scene, state, artist.foot_items(state), scene.xray.items(state))
+        shows = self._frame_of(painter, (look, entries, columns), tops)
+        found = next((part for part in parts if part[0] == shows), None)
+        if found is None:
+            return False
+        frame, region, pix, painted, blocks = found
+        if not region.isEmpty():
+            copy = QPainter(base.pix)
+            copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            copy.setClipRegion(region)
+            copy.drawPixmap(region.boundingRect().topLeft(), pix)
+            copy.end()
+        scene.painted, scene.painted_blocks = dict(painted), set(blocks)
+        self.patched += 1
+        self.parts += 1
+        self.behind = (id(state), scene._indexed, scene.proj.turns)
+        base.full, base.frame = full, frame
+        return True
 
     def _patch(self, kept: _Kept, painter: QPainter, full: Hashable,
                moved: bool = False) -> QRegion | None:
@@ -369,7 +464,11 @@ class ViewPictures:
             pix = kept.pix
             self._kept.move_to_end(side)
         else:
-            if kept is not None and self._patch(kept, painter, full) is not None:
+            stay = self._from_stay(side, painter, full)  # (a move animated: at its end)
+            if stay is not None or kept is not None \
+                    and self._patch(kept, painter, full) is not None:
+                kept = stay if stay is not None else kept
+                assert kept is not None
                 pix = kept.pix
                 self.scene.ahead.poke()  # idle from the end of this paint, as a whole one
             else:
@@ -417,4 +516,4 @@ def _copied(look: tuple[object, ...] | Hashable) -> bool:
         or kind in ("xray-ring", "xray-block") and look[-1] == ""
 
 
-__all__ = ["KEPT_BYTES", "ViewPictures"]
+__all__ = ["KEPT_BYTES", "Part", "ViewPictures"]
