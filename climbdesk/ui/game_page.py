@@ -208,7 +208,7 @@ class GamePage(QWidget, PagePanels):
         self.players.show()  # hidden while a game was being set up
         self._pictures.begin()
         # A first game of its kind may have had its board painted ahead (paint_ahead).
-        ahead = paint_ahead.take_scene(controller.game_key)
+        ahead = paint_ahead.take_scene(controller.match)
         self.scene = ahead if ahead is not None else board_class(controller.game_key)()
         controller.board_handles = self._board_handles
         self.scene.legal_source = controller.legal_actions  # once per shown position

@@ -263,10 +263,12 @@ class StartsAhead(QObject):
 
     def cancel(self) -> None:
         """Forget the game being set up (another one starts, Back, the window closes)."""
-        from climbdesk.ui.paint_ahead import PaintAhead
-
         pending, self.pending = self.pending, None
         if pending is not None:
+            # Here, not at the top: the start page's show_start() calls this before the
+            # first paint, which builds no Qt namespace (paint_ahead imports Qt).
+            from climbdesk.ui.paint_ahead import PaintAhead
+
             pending.cancel()
             for ahead in pending.findChildren(PaintAhead):
                 ahead.stop()  # its queued turn would still run before the deletion

@@ -42,8 +42,8 @@ LEAST_SIDE = 64
 # The kinds of game whose board was painted ahead, or started, in this process.
 _painted: set[str] = set()
 # A scene painted ahead that keeps its looks itself (``BoardScene.looks_in_scene``), and
-# its game: the match's board takes it (:func:`take_scene`), looks and all.
-_handed: tuple[str, BoardScene[Any]] | None = None
+# the match it shows: that match's board takes it (:func:`take_scene`), looks and all.
+_handed: tuple[Match, BoardScene[Any]] | None = None
 
 
 def wanted(game: str) -> bool:
@@ -63,25 +63,26 @@ def forget(game: str) -> None:
     _painted.discard(game)
 
 
-def take_scene(game: str) -> BoardScene[Any] | None:
-    """The scene just painted ahead for ``game``'s board, if its board keeps its looks in
-    the scene (a Climbers scene keeps its mountain's layers, columns and marks: a new
-    scene would paint them all again in its first paint); None otherwise.  Taken once."""
+def take_scene(match: Match) -> BoardScene[Any] | None:
+    """The scene just painted ahead for ``match``'s board, if its board keeps its looks
+    in the scene (a Climbers scene keeps its mountain's layers, columns and marks: a new
+    scene would paint them all again in its first paint); None otherwise.  Taken once,
+    and only by that very match: one painted for a start that never came is dropped."""
     global _handed
     handed, _handed = _handed, None
     if handed is None:
         return None
-    if handed[0] == game:
+    if handed[0] is match:
         return handed[1]
-    handed[1].deleteLater()  # painted for a game that never started
+    handed[1].deleteLater()
     return None
 
 
-def _hand(game: str, scene: BoardScene[Any]) -> None:
+def _hand(match: Match, scene: BoardScene[Any]) -> None:
     global _handed
     if _handed is not None:
         _handed[1].deleteLater()
-    _handed = (game, scene)
+    _handed = (match, scene)
 
 
 class PaintAhead(QObject):
@@ -196,6 +197,6 @@ def _paint(page: GamePage, match: Match) -> Generator[int, None, None]:
         view.setScene(None)
         view.deleteLater()
         if handed:
-            _hand(record.game, scene)
+            _hand(match, scene)
         else:
             scene.deleteLater()

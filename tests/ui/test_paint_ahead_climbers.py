@@ -148,3 +148,21 @@ def test_back_while_painting_ahead_leaves_nothing_behind(
     assert not shiboken6.isValid(scenes[0])  # the throwaway scene is gone, not handed on
     assert paint_ahead._handed is None and window.controller is None
     assert paint_ahead.wanted("climbers")  # its next game paints ahead again
+
+
+def test_a_scene_painted_ahead_goes_only_to_its_own_match(qtbot) -> None:
+    """A start cancelled at its very end (or a test's window closed then) leaves a scene
+    painted ahead behind: the next match of the kind, on another mountain, must not show
+    it (its looks are the other mountain's)."""
+    from climbdesk.ui.boards import board_class
+
+    ours, other = (Match(GameRecord.new(get_game("climbers"), humans(), {}, seed=s))
+                   for s in (1, 2))
+    scene = board_class("climbers")()
+    paint_ahead._hand(other, scene)
+    assert paint_ahead.take_scene(ours) is None and paint_ahead._handed is None
+    qtbot.waitUntil(lambda: not shiboken6.isValid(scene), timeout=5000)  # dropped
+    again = board_class("climbers")()
+    paint_ahead._hand(ours, again)
+    assert paint_ahead.take_scene(ours) is again and paint_ahead.take_scene(ours) is None
+    again.deleteLater()
