@@ -226,7 +226,7 @@ class StartsAhead(QObject):
         pending = self._ask(game, None, start)
         self.pending_is_new, self.pending_shows_page = is_new, True
         if first is not None and paint_ahead.wanted(game):
-            paint_ahead.PaintAhead(self.window.game_page, first(), pending.skip, pending)
+            paint_ahead.PaintAhead(self.window.game_page, game, first, pending.skip, pending)
         else:
             QTimer.singleShot(0, pending, pending.skip)
 

@@ -47,9 +47,20 @@ _handed: tuple[Match, BoardScene[Any]] | None = None
 
 
 def wanted(game: str) -> bool:
-    """Whether ``game``'s first paint should be painted ahead: the first of its kind.
-    (A game with set-up work is painted ahead only after it: the caller's business.)"""
-    return game not in _painted
+    """Whether ``game``'s first paint should be painted ahead: the first of its kind, or
+    any game of a board that keeps its looks in its scene (each game's scene paints them
+    anew: a Climbers board's first paint was 25-31 ms on every later start too).  (A game
+    with set-up work is painted ahead only after it: the caller's business.)"""
+    return game not in _painted or _looks_in_scene(game)
+
+
+def _looks_in_scene(game: str) -> bool:
+    from climbdesk.ui.boards import board_class
+
+    try:
+        return board_class(game).looks_in_scene
+    except (KeyError, ImportError):
+        return False  # no board: nothing is started either
 
 
 def started(game: str) -> None:
@@ -86,20 +97,21 @@ def _hand(match: Match, scene: BoardScene[Any]) -> None:
 
 
 class PaintAhead(QObject):
-    """Paints ``match``'s first position (its chance resolved now, as its start would)
-    at the size of ``page``'s board area, a strip per turn of the event loop, then calls
-    ``then`` (also when anything fails).  Stopped (:meth:`stop`) or deleted (with its
-    parent, a pending start that was cancelled), it calls nothing."""
+    """Paints the first position of the match of ``game`` that ``first`` gives (read in
+    the first turn, its chance resolved then, as its start would) at the size of
+    ``page``'s board area, a strip per turn of the event loop, then calls ``then`` (also
+    when anything fails).  Stopped (:meth:`stop`) or deleted (with its parent, a pending
+    start that was cancelled), it calls nothing."""
 
-    def __init__(self, page: GamePage, match: Match, then: Callable[[], object],
-                 parent: QObject | None = None) -> None:
+    def __init__(self, page: GamePage, game: str, first: Callable[[], Match],
+                 then: Callable[[], object], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.steps_done = 0
         self._stopped = False
         self._then = then
-        self._game = match.record.game
-        self._steps = _paint(page, match)
-        started(self._game)
+        self._game = game
+        self._steps = _paint(page, first)
+        started(game)
         QTimer.singleShot(0, self, self._step)
 
     def stop(self) -> None:
@@ -126,7 +138,7 @@ class PaintAhead(QObject):
         self._then()
 
 
-def _paint(page: GamePage, match: Match) -> Generator[int, None, None]:
+def _paint(page: GamePage, first: Callable[[], Match]) -> Generator[int, None, None]:
     """The steps: the first position, the throwaway scene and view (one turn), then
     each strip."""
     from climbdesk.core.state import NOBODY
@@ -140,6 +152,7 @@ def _paint(page: GamePage, match: Match) -> Generator[int, None, None]:
         return
     # The controller's start resolves the same chance (the seeded draw, not another):
     # the position painted is the one shown (Climbers: its kept mountain, copied).
+    match = first()
     match.resolve_chance()
     record = match.record
     scene = board_class(record.game)()

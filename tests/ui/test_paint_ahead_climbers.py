@@ -38,16 +38,19 @@ def _save(seed: int = 8080) -> None:
 
 def _painted_ahead(monkeypatch: pytest.MonkeyPatch) -> list[tuple[paint_ahead.PaintAhead, bool]]:
     """The PaintAheads made from now on, each with whether its match's set-up work was
-    kept when it was made (reading its first position then builds nothing)."""
+    kept when it read the match (reading its first position then builds nothing)."""
     made: list[tuple[paint_ahead.PaintAhead, bool]] = []
     real = paint_ahead.PaintAhead.__init__
 
-    def keep(self, page, match, then, parent=None):  # type: ignore[no-untyped-def]
-        kept = setup_work(match.record) is None
-        real(self, page, match, then, parent)
-        made.append((self, kept))
+    def keep(self, page, game, first, then, parent=None):  # type: ignore[no-untyped-def]
+        def reading() -> Match:
+            match = first()
+            made[-1] = (self, setup_work(match.record) is None)
+            return match
 
-    monkeypatch.setattr(paint_ahead, "_painted", set())
+        made.append((self, False))
+        real(self, page, game, reading, then, parent)
+
     monkeypatch.setattr(paint_ahead.PaintAhead, "__init__", keep)
     return made
 
@@ -80,14 +83,22 @@ def _first_paint(window, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int
     return counts
 
 
-@pytest.mark.parametrize("way", ["new", "resume", "launch"])
-def test_a_climbers_first_start_is_painted_ahead_once_its_mountain_is_kept(
+@pytest.mark.parametrize("way", ["new", "resume", "launch", "again"])
+def test_a_climbers_start_is_painted_ahead_once_its_mountain_is_kept(
         window, qtbot, dialogs, built_here: list[int], monkeypatch: pytest.MonkeyPatch,
         way: str) -> None:
+    """The first start in the process, and a later one (Play again): its scene is new,
+    so its looks are painted anew either way."""
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    if way == "again":
+        window.begin_new(get_game("climbers"), humans(), {})
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=30000)
     made = _painted_ahead(monkeypatch)
     counts = _first_paint(window, monkeypatch)
     if way == "new":
         window.begin_new(get_game("climbers"), humans(), {})
+    elif way == "again":
+        window.play_again()
     else:
         _save()
         built_here.clear()
@@ -97,13 +108,13 @@ def test_a_climbers_first_start_is_painted_ahead_once_its_mountain_is_kept(
     assert len(made) == 1 and made[0][1]  # painted ahead, once the mountain was kept
     assert counts[0][0] == 1  # the scene painted ahead is the board: its layer is made
     assert counts[1] == counts[0]  # so the first paint painted no layer, made no mark
-    assert not paint_ahead.wanted("climbers") and paint_ahead._handed is None
+    assert paint_ahead._handed is None  # taken by the match's board
 
 
 def test_without_the_scene_painted_ahead_the_first_paint_paints_the_mountain(
         window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
-    """What the counters above see when the kind was painted already (Play again)."""
-    monkeypatch.setattr(paint_ahead, "_painted", {"climbers"})
+    """What the counters above see with nothing painted ahead."""
+    monkeypatch.setattr(paint_ahead, "wanted", lambda _game: False)
     counts = _first_paint(window, monkeypatch)
     window.begin_new(get_game("climbers"), humans(), {})
     qtbot.waitUntil(lambda: len(counts) == 2, timeout=30000)
@@ -113,6 +124,7 @@ def test_without_the_scene_painted_ahead_the_first_paint_paints_the_mountain(
 
 def test_back_during_the_set_up_paints_nothing(window, qtbot,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(paint_ahead, "_painted", set())
     made = _painted_ahead(monkeypatch)
     window.begin_new(get_game("climbers"), humans(), {})
     window.show_start()  # Back before the bot process answered
@@ -124,6 +136,7 @@ def test_back_during_the_set_up_paints_nothing(window, qtbot,
 
 def test_back_while_painting_ahead_leaves_nothing_behind(
         window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(paint_ahead, "_painted", set())
     made = _painted_ahead(monkeypatch)
     scenes: list[object] = []
     view_init = BoardView.__init__
