@@ -207,7 +207,8 @@ class GamePage(QWidget, PagePanels):
         self.controller = controller
         self.players.show()  # hidden while a game was being set up
         self._pictures.begin()
-        # A first game of its kind may have had its board painted ahead (paint_ahead).
+        # The scene painted ahead for this very match, if its board keeps its looks in
+        # its scene (paint_ahead: Climbers); else a new one.
         ahead = paint_ahead.take_scene(controller.match)
         self.scene = ahead if ahead is not None else board_class(controller.game_key)()
         controller.board_handles = self._board_handles

@@ -194,9 +194,10 @@ class StartsAhead(QObject):
                     start: Callable[[], object],
                     first: Callable[[], Match] | None = None) -> bool:
         """Show the page saying the game is being set up, have ``work`` done (None: none,
-        the next turn of the event loop will do), then, for the first game of its kind
-        in the process, have the match ``first`` gives painted ahead in a few turns
-        (:mod:`climbdesk.ui.paint_ahead`; asked for only once the work is kept), then
+        the next turn of the event loop will do), then, for a game ``paint_ahead.wanted``
+        (the first of its kind in the process; every Climbers game), have the match
+        ``first`` gives painted ahead in a few turns (:mod:`climbdesk.ui.paint_ahead`;
+        asked for only once the work is kept), then
         call ``start`` (unless another game, Back or closing the window came first)."""
         w = self.window
         self.cancel()
