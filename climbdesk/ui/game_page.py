@@ -207,7 +207,10 @@ class GamePage(QWidget, PagePanels):
         self.controller = controller
         self.players.show()  # hidden while a game was being set up
         self._pictures.begin()
-        self.scene = board_class(controller.game_key)()
+        # The scene painted ahead for this very match, if its board keeps its looks in
+        # its scene (paint_ahead: Climbers); else a new one.
+        ahead = paint_ahead.take_scene(controller.match)
+        self.scene = ahead if ahead is not None else board_class(controller.game_key)()
         controller.board_handles = self._board_handles
         self.scene.legal_source = controller.legal_actions  # once per shown position
         self.scene.set_theme(self._effective_theme())

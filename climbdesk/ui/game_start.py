@@ -164,10 +164,17 @@ class StartsAhead(QObject):
         # Else the page shows now; with no work, because this is the session's first
         # game (its page, modules and widgets, is made in this turn, the match and its
         # board in the next, not both in one go) or the first of its kind (its board is
-        # painted ahead first: paint_ahead).
-        started = self.when_set_up(record.game, work,
-                                   lambda: w.start_match(Match(record), save_path),
-                                   record=record)
+        # painted ahead first: paint_ahead).  The match is read once, after the work is
+        # kept (reading it before would do the work here): painted ahead, then started.
+        made: list[Match] = []
+
+        def match() -> Match:
+            if not made:
+                made.append(Match(record))
+            return made[0]
+
+        started = self.when_set_up(record.game, work, lambda: w.start_match(match(), save_path),
+                                   first=match)
         self.pending_is_new = not record.actions and save_path is None
         return started
 
@@ -181,35 +188,48 @@ class StartsAhead(QObject):
         if w.game_page_built() and not paint_ahead.wanted(match.record.game):
             return w.start_match(match, save_path)
         return self.when_set_up(match.record.game, None,
-                                lambda: w.start_match(match, save_path),
-                                record=match.record)
+                                lambda: w.start_match(match, save_path), first=lambda: match)
 
     def when_set_up(self, game: str, work: dict[str, Any] | None,
-                    start: Callable[[], object], record: GameRecord | None = None) -> bool:
+                    start: Callable[[], object],
+                    first: Callable[[], Match] | None = None) -> bool:
         """Show the page saying the game is being set up, have ``work`` done (None: none,
-        the next turn of the event loop will do; or, for the first game of its kind in
-        the process, ``record``'s board painted ahead in a few turns:
-        :mod:`climbdesk.ui.paint_ahead`), then call ``start`` (unless another game, Back
-        or closing the window came first)."""
-        from climbdesk.ui import paint_ahead
-
+        the next turn of the event loop will do), then, for a game ``paint_ahead.wanted``
+        (the first of its kind in the process; every Climbers game), have the match
+        ``first`` gives painted ahead in a few turns (:mod:`climbdesk.ui.paint_ahead`;
+        asked for only once the work is kept), then
+        call ``start`` (unless another game, Back or closing the window came first)."""
         w = self.window
         self.cancel()
+        self.pending_is_new = False  # the caller says otherwise (begin)
         w.game_page.detach(same_game=w.last_game_key == game)
         w.last_game_key = game
         w.game_page.show_setting_up()
         w.stack.setCurrentWidget(w.game_page)
-        pending = self._ask(game, work, start)
-        self.pending_shows_page = True
-        if work is None and record is not None and paint_ahead.wanted(game):
-            paint_ahead.PaintAhead(w.game_page, record, pending.skip, pending)
-        elif work is None:
-            QTimer.singleShot(0, pending, pending.skip)
+        if work is None:
+            self._paint_then(game, start, first)
         else:
-            paint_ahead.started(game)
+            self._ask(game, work, lambda: self._paint_then(game, start, first))
+            self.pending_shows_page = True
         w.update_actions()
         w.retranslate()
         return True
+
+    def _paint_then(self, game: str, start: Callable[[], object],
+                    first: Callable[[], Match] | None) -> None:
+        """The page shows, any set-up work is kept: paint the first of its kind ahead
+        (Climbers' too, now that reading its first position copies the kept mountain),
+        then start; a turn of the event loop later at the least, and still a start that
+        Back or another game cancels."""
+        from climbdesk.ui import paint_ahead
+
+        is_new = self.pending_is_new  # a set-up just done keeps what begin said
+        pending = self._ask(game, None, start)
+        self.pending_is_new, self.pending_shows_page = is_new, True
+        if first is not None and paint_ahead.wanted(game):
+            paint_ahead.PaintAhead(self.window.game_page, game, first, pending.skip, pending)
+        else:
+            QTimer.singleShot(0, pending, pending.skip)
 
     def when_ready(self, game: str, work: dict[str, Any], then: Callable[[], object]) -> None:
         """Have ``work`` done ahead without changing the page, then call ``then`` (unless
@@ -246,7 +266,13 @@ class StartsAhead(QObject):
         """Forget the game being set up (another one starts, Back, the window closes)."""
         pending, self.pending = self.pending, None
         if pending is not None:
+            # Here, not at the top: the start page's show_start() calls this before the
+            # first paint, which builds no Qt namespace (paint_ahead imports Qt).
+            from climbdesk.ui.paint_ahead import PaintAhead
+
             pending.cancel()
+            for ahead in pending.findChildren(PaintAhead):
+                ahead.stop()  # its queued turn would still run before the deletion
             pending.deleteLater()
 
     @property

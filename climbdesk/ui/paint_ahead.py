@@ -13,23 +13,25 @@ that size paints the game's first position into an image, a strip per turn of th
 event loop, and then the match starts; its first paint copies what is kept.
 
 Only the first game of each kind in a process does this (later ones find the looks
-kept, :mod:`climbdesk.ui.picture_sessions`), and only a game whose set-up is short (one
-with set-up work, Climbers, waits for the bot process instead).  Whatever fails here
+kept, :mod:`climbdesk.ui.picture_sessions`).  The position painted is the match's own
+first one (its chance resolved here, as the match's start would): a game with set-up
+work (Climbers' mountain) is painted only once that work is kept
+(:mod:`climbdesk.ui.game_start`), so reading it does no set-up work on this thread,
+and the match that starts is the one read here, not read again.  Whatever fails here
 only costs the start its speed: the match starts anyway.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter
 
 if TYPE_CHECKING:
-    from climbdesk.core.record import GameRecord
-    from climbdesk.core.state import State
+    from climbdesk.core.match import Match
+    from climbdesk.ui.boards.base import BoardScene
     from climbdesk.ui.game_page import GamePage
 
 #: The strips (one turn of the event loop each) the board's area is painted in.
@@ -39,16 +41,26 @@ LEAST_SIDE = 64
 
 # The kinds of game whose board was painted ahead, or started, in this process.
 _painted: set[str] = set()
+# A scene painted ahead that keeps its looks itself (``BoardScene.looks_in_scene``), and
+# the match it shows: that match's board takes it (:func:`take_scene`), looks and all.
+_handed: tuple[Match, BoardScene[Any]] | None = None
 
 
 def wanted(game: str) -> bool:
-    """Whether ``game``'s first paint should be painted ahead: the first of its kind,
-    and a game without set-up work (reading its first position would do that work here;
-    its start waits for the bot process instead)."""
-    from climbdesk.core.game import Game
-    from climbdesk.core.registry import get_game
+    """Whether ``game``'s first paint should be painted ahead: the first of its kind, or
+    any game of a board that keeps its looks in its scene (each game's scene paints them
+    anew: a Climbers board's first paint was 25-31 ms on every later start too).  (A game
+    with set-up work is painted ahead only after it: the caller's business.)"""
+    return game not in _painted or _looks_in_scene(game)
 
-    return game not in _painted and type(get_game(game)).setup_work is Game.setup_work
+
+def _looks_in_scene(game: str) -> bool:
+    from climbdesk.ui.boards import board_class
+
+    try:
+        return board_class(game).looks_in_scene
+    except (KeyError, ImportError):
+        return False  # no board: nothing is started either
 
 
 def started(game: str) -> None:
@@ -62,21 +74,57 @@ def forget(game: str) -> None:
     _painted.discard(game)
 
 
-class PaintAhead(QObject):
-    """Paints ``record``'s first position at the size of ``page``'s board area, a strip
-    per turn of the event loop, then calls ``then`` (also when anything fails).  Deleted
-    (with its parent, a pending start that was cancelled), it calls nothing."""
+def take_scene(match: Match) -> BoardScene[Any] | None:
+    """The scene just painted ahead for ``match``'s board, if its board keeps its looks
+    in the scene (a Climbers scene keeps its mountain's layers, columns and marks: a new
+    scene would paint them all again in its first paint); None otherwise.  Taken once,
+    and only by that very match: one painted for a start that never came is dropped."""
+    global _handed
+    handed, _handed = _handed, None
+    if handed is None:
+        return None
+    if handed[0] is match:
+        return handed[1]
+    handed[1].deleteLater()
+    return None
 
-    def __init__(self, page: GamePage, record: GameRecord, then: Callable[[], object],
-                 parent: QObject | None = None) -> None:
+
+def _hand(match: Match, scene: BoardScene[Any]) -> None:
+    global _handed
+    if _handed is not None:
+        _handed[1].deleteLater()
+    _handed = (match, scene)
+
+
+class PaintAhead(QObject):
+    """Paints the first position of the match of ``game`` that ``first`` gives (read in
+    the first turn, its chance resolved then, as its start would) at the size of
+    ``page``'s board area, a strip per turn of the event loop, then calls ``then`` (also
+    when anything fails).  Stopped (:meth:`stop`) or deleted (with its parent, a pending
+    start that was cancelled), it calls nothing."""
+
+    def __init__(self, page: GamePage, game: str, first: Callable[[], Match],
+                 then: Callable[[], object], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.steps_done = 0
+        self._stopped = False
         self._then = then
-        self._steps = _paint(page, record)
-        started(record.game)
+        self._game = game
+        self._steps = _paint(page, first)
+        started(game)
         QTimer.singleShot(0, self, self._step)
 
+    def stop(self) -> None:
+        """The start was cancelled (Back, another game, the window closed): paint no more,
+        hand no scene over, call nothing; the throwaway scene and view go now."""
+        if not self._stopped:
+            self._stopped = True
+            self._steps.close()
+            forget(self._game)  # not shown after all: the next of its kind paints ahead
+
     def _step(self) -> None:
+        if self._stopped:
+            return  # a turn already queued when the start was cancelled
         try:
             more = next(self._steps, None) is not None
         except Exception:  # noqa: BLE001 - painting ahead never stops a start
@@ -85,24 +133,14 @@ class PaintAhead(QObject):
             self.steps_done += 1
             QTimer.singleShot(0, self, self._step)
             return
+        self._stopped = True  # done: a later stop() changes nothing
         self._steps.close()
         self._then()
 
 
-def _first_state(record: GameRecord) -> State:
-    """The position the match will show first, near enough: chance resolved at random
-    (a roll's dice differ; the pieces, the board and the dice's looks are the same)."""
-    from climbdesk.core.record import Match
-
-    state = Match(record).state.clone()
-    rng = random.Random(0)
-    while state.is_chance_node() and not state.is_terminal():
-        state.apply(state.sample_chance(rng))
-    return state
-
-
-def _paint(page: GamePage, record: GameRecord) -> Generator[int, None, None]:
-    """The steps: the throwaway scene and view (one turn), then each strip."""
+def _paint(page: GamePage, first: Callable[[], Match]) -> Generator[int, None, None]:
+    """The steps: the first position, the throwaway scene and view (one turn), then
+    each strip."""
     from climbdesk.core.state import NOBODY
     from climbdesk.ui.boards import board_class
     from climbdesk.ui.boards.view import BoardView
@@ -112,8 +150,14 @@ def _paint(page: GamePage, record: GameRecord) -> Generator[int, None, None]:
     size = area.size()
     if not area.isVisible() or min(size.width(), size.height()) < LEAST_SIDE:
         return
+    # The controller's start resolves the same chance (the seeded draw, not another):
+    # the position painted is the one shown (Climbers: its kept mountain, copied).
+    match = first()
+    match.resolve_chance()
+    record = match.record
     scene = board_class(record.game)()
     view = BoardView(scene)
+    handed = False
     try:
         colours = tuple(seat.colour for seat in record.seats)
         theme = page.theme
@@ -123,7 +167,17 @@ def _paint(page: GamePage, record: GameRecord) -> Generator[int, None, None]:
         scene.set_animation_speed(0)
         scene.set_show_odds(page.show_odds)
         scene.set_seat_names([display_name(seat.name) for seat in record.seats])
-        scene.set_position(_first_state(record).view(NOBODY), interactive=False)
+        # A scene handed to the match's board is painted as it will show: the mover's
+        # view and marks when a person here moves first.  Its position without them is
+        # painted first, a turn of its own: the mountain, then the marks over it.
+        shown = [(NOBODY, False)]
+        if scene.looks_in_scene:
+            mover = match.state.current_player()
+            if 0 <= mover < len(record.seats) and not record.seats[mover].is_bot:
+                shown.append((mover, True))
+            scene.set_seats_at_device(i for i, seat in enumerate(record.seats)
+                                      if not seat.is_bot)
+        scene.set_position(match.state.view(NOBODY), interactive=False)
         view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.setUpdatesEnabled(False)  # painted only here, a strip at a time
         view.resize(size)
@@ -135,7 +189,11 @@ def _paint(page: GamePage, record: GameRecord) -> Generator[int, None, None]:
                        QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(dpr)
         height = -(-port.height() // STRIPS)
-        for strip in range(STRIPS):
+        strips = [0] * (len(shown) - 1) + list(range(STRIPS))
+        for step, strip in enumerate(strips):
+            if step and len(shown) > 1:  # the marks, over the mountain painted
+                viewer, interactive = shown.pop()
+                scene.set_position(match.state.view(viewer), interactive=interactive)
             image.fill(Qt.GlobalColor.transparent)
             painter = QPainter(image)
             painter.setFont(area.font())  # the board's view has its area's font
@@ -144,10 +202,14 @@ def _paint(page: GamePage, record: GameRecord) -> Generator[int, None, None]:
             part = QRect(0, strip * height, port.width(), height)
             view.render(painter, QRectF(part), part)
             painter.end()
-            if strip < STRIPS - 1:
-                yield strip + 1
+            if step < len(strips) - 1:
+                yield step + 1
+        handed = scene.looks_in_scene
     finally:
         view.hide()
         view.setScene(None)
         view.deleteLater()
-        scene.deleteLater()
+        if handed:
+            _hand(match, scene)
+        else:
+            scene.deleteLater()

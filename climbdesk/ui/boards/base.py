@@ -80,6 +80,10 @@ class BoardScene(QGraphicsScene, Generic[S]):
     #: background layer where they change: its views keep the background in a pixmap
     #: (``QGraphicsView.CacheBackground``), so a repaint copies it instead of painting.
     cache_background: ClassVar[bool] = False
+    #: The scene keeps its looks itself (kept pictures of the whole board, per scene), not
+    #: in the process-wide cache of :mod:`.pictures`: a scene painted ahead for the first
+    #: game of its kind is then handed to that game's board (:mod:`climbdesk.ui.paint_ahead`).
+    looks_in_scene: ClassVar[bool] = False
     #: The legend was shown (True) or hidden (False): the view repaints, the menu follows.
     legend_changed = Signal(bool)
     #: What :meth:`commands` returns has changed (a pick, the end of an animation, a new

@@ -10,9 +10,12 @@ Hard bots whose questions are never sent (the GUI's own work is measured, not a
 bot's move landing); any other work the window gives the bot process (Climbers'
 mountain since issue 17) is done there as in the app.  ``KIND``:
 
-``new``     what New Game's OK does (``begin_new`` where the checkout has it, else
-            ``start_new``), ``STARTS`` times with fresh seeds: the first start of the
-            process (the game page and the board's modules made) and later ones;
+``new``     what New Game's OK does (``begin_new``'s start of a new record where the
+            checkout has it, else ``start_new``), ``STARTS`` times with fresh seeds: the
+            first start of the process (the game page and the board's modules made)
+            and later ones.  The seeds come from ``SEED``, so two checkouts timed side
+            by side start the same games (a Climbers start depends on the mountain
+            drawn: 41-53 ms on three seeds, first16);
 ``resume``  Resume on the start page (``resume_autosave``) of an autosave holding a
             game a few moves in, ``STARTS`` times;
 ``launch``  the resume offered when the app starts (``offer_resume``, its question
@@ -156,6 +159,8 @@ def main(argv: list[str]) -> int:
             window.offer_resume()
         elif kind == "open":
             window.open_file(saved)
+        elif hasattr(window, "starts_ahead"):  # begin_new, with the probe's seed
+            window.starts_ahead.begin(GameRecord.new(game, seats, {}, seed=seed * 100 + number))
         elif hasattr(window, "begin_new"):
             window.begin_new(game, seats, {})
         else:

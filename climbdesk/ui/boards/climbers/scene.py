@@ -93,6 +93,7 @@ class ClimbersBoardScene(ClimbersIndex):
     :class:`~.layout.ClimbersLayout`, the pixels in :class:`~.painting.MountainPainter`)."""
 
     allows_rotation = False  # the scene re-projects; see the module docstring
+    looks_in_scene = True  # its layers, columns and marks are kept per scene (.painting)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -1,0 +1,181 @@
+"""Issue 17 (first17): Climbers' first start in a process was its board's first paint, 41-56
+ms in one turn: its looks (the mountain's layer, its columns, the marks' pictures) are
+kept in the scene, per mountain, and it was never painted ahead (reading its first
+position before the bot process built the mountain would build it here).  Now it is
+painted ahead once the set-up work is kept, on the way in that the player took, and the
+scene painted ahead becomes the match's board.  Counted, never timed: mountains built in
+this (the GUI) process, layers painted whole and marks' pictures made in the board's
+first paint, scenes left behind."""
+
+# ruff: noqa: F811  (pytest fixtures are imported from the helpers and used as parameters)
+
+from __future__ import annotations
+
+import pytest
+import shiboken6
+
+from climbdesk import paths
+from climbdesk.core.record import GameRecord, Match
+from climbdesk.core.registry import get_game
+from climbdesk.ui import paint_ahead
+from climbdesk.ui.boards.view import BoardView
+from climbdesk.ui.game_page import GamePage
+from climbdesk.ui.game_start import setup_work
+
+from .app_helpers import dialogs, humans, window  # noqa: F401
+from .start_helpers import built_here  # noqa: F401
+
+
+def _save(seed: int = 8080) -> None:
+    """An unfinished Climbers game a few moves in, as the autosave."""
+    match = Match(GameRecord.new(get_game("climbers"), humans(), {}, seed=seed))
+    match.resolve_chance()
+    for _ in range(4):
+        match.apply(match.state.legal_actions()[0])
+        match.resolve_chance()
+    match.truncated_record().save(paths.autosave_path())
+
+
+def _painted_ahead(monkeypatch: pytest.MonkeyPatch) -> list[tuple[paint_ahead.PaintAhead, bool]]:
+    """The PaintAheads made from now on, each with whether its match's set-up work was
+    kept when it read the match (reading its first position then builds nothing)."""
+    made: list[tuple[paint_ahead.PaintAhead, bool]] = []
+    real = paint_ahead.PaintAhead.__init__
+
+    def keep(self, page, game, first, then, parent=None):  # type: ignore[no-untyped-def]
+        def reading() -> Match:
+            match = first()
+            made[-1] = (self, setup_work(match.record) is None)
+            return match
+
+        made.append((self, False))
+        real(self, page, game, reading, then, parent)
+
+    monkeypatch.setattr(paint_ahead.PaintAhead, "__init__", keep)
+    return made
+
+
+def _first_paint(window, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]  # noqa: E501
+    """(layers painted whole, marks' pictures made) by the board's scene: at the match's
+    start, then at the end of its first paint (the view's foreground is its last part),
+    not when a wait notices it."""
+    counts: list[tuple[int, int]] = []
+
+    def now(page: GamePage) -> tuple[int, int]:
+        artist = page.scene.artist  # type: ignore[union-attr]
+        return artist.layer.whole, artist.sprites.made
+
+    attach = GamePage.attach
+
+    def attaching(page: GamePage, controller):  # type: ignore[no-untyped-def]
+        attach(page, controller)
+        counts.append(now(page))
+
+    foreground = BoardView.drawForeground
+
+    def drawn(view: BoardView, painter, rect) -> None:  # type: ignore[no-untyped-def]
+        foreground(view, painter, rect)
+        if len(counts) == 1 and view is window.game_page.view:
+            counts.append(now(window.game_page))
+
+    monkeypatch.setattr(GamePage, "attach", attaching)
+    monkeypatch.setattr(BoardView, "drawForeground", drawn)
+    return counts
+
+
+@pytest.mark.parametrize("way", ["new", "resume", "launch", "again"])
+def test_a_climbers_start_is_painted_ahead_once_its_mountain_is_kept(
+        window, qtbot, dialogs, built_here: list[int], monkeypatch: pytest.MonkeyPatch,
+        way: str) -> None:
+    """The first start in the process, and a later one (Play again): its scene is new,
+    so its looks are painted anew either way."""
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    if way == "again":
+        window.begin_new(get_game("climbers"), humans(), {})
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=30000)
+    made = _painted_ahead(monkeypatch)
+    counts = _first_paint(window, monkeypatch)
+    if way == "new":
+        window.begin_new(get_game("climbers"), humans(), {})
+    elif way == "again":
+        window.play_again()
+    else:
+        _save()
+        built_here.clear()
+        assert window.resume_autosave() if way == "resume" else not window.offer_resume()
+    qtbot.waitUntil(lambda: len(counts) == 2, timeout=30000)
+    assert built_here == []  # the mountain was built in the bot process only
+    assert len(made) == 1 and made[0][1]  # painted ahead, once the mountain was kept
+    assert counts[0][0] == 1  # the scene painted ahead is the board: its layer is made
+    assert counts[1] == counts[0]  # so the first paint painted no layer, made no mark
+    assert paint_ahead._handed is None  # taken by the match's board
+
+
+def test_without_the_scene_painted_ahead_the_first_paint_paints_the_mountain(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the counters above see with nothing painted ahead."""
+    monkeypatch.setattr(paint_ahead, "wanted", lambda _game: False)
+    counts = _first_paint(window, monkeypatch)
+    window.begin_new(get_game("climbers"), humans(), {})
+    qtbot.waitUntil(lambda: len(counts) == 2, timeout=30000)
+    assert counts[0] == (0, 0)
+    assert counts[1][0] == 1 and counts[1][1] > 0  # the mountain and the marks, then
+
+
+def test_back_during_the_set_up_paints_nothing(window, qtbot,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    made = _painted_ahead(monkeypatch)
+    window.begin_new(get_game("climbers"), humans(), {})
+    window.show_start()  # Back before the bot process answered
+    qtbot.wait(300)  # its answer comes, and is dropped
+    assert made == [] and paint_ahead._handed is None
+    assert window.controller is None and not window.starts_ahead.busy
+    assert paint_ahead.wanted("climbers")
+
+
+def test_back_while_painting_ahead_leaves_nothing_behind(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    made = _painted_ahead(monkeypatch)
+    scenes: list[object] = []
+    view_init = BoardView.__init__
+
+    def viewing(view: BoardView, scene) -> None:  # type: ignore[no-untyped-def]
+        view_init(view, scene)
+        scenes.append(scene)
+
+    step = paint_ahead.PaintAhead._step
+
+    def stepping(ahead: paint_ahead.PaintAhead) -> None:
+        step(ahead)
+        if ahead.steps_done == 1 and window.starts_ahead.busy:
+            window.show_start()  # Back, in the turn after the first step
+
+    monkeypatch.setattr(BoardView, "__init__", viewing)
+    monkeypatch.setattr(paint_ahead.PaintAhead, "_step", stepping)
+    window.begin_new(get_game("climbers"), humans(), {})
+    qtbot.waitUntil(lambda: bool(made) and not window.starts_ahead.busy, timeout=30000)
+    qtbot.wait(200)  # any turn it had queued, and the deferred deletions
+    assert len(made) == 1 and made[0][0].steps_done == 1 and len(scenes) == 1
+    assert not shiboken6.isValid(scenes[0])  # the throwaway scene is gone, not handed on
+    assert paint_ahead._handed is None and window.controller is None
+    assert paint_ahead.wanted("climbers")  # its next game paints ahead again
+
+
+def test_a_scene_painted_ahead_goes_only_to_its_own_match(qtbot) -> None:
+    """A start cancelled at its very end (or a test's window closed then) leaves a scene
+    painted ahead behind: the next match of the kind, on another mountain, must not show
+    it (its looks are the other mountain's)."""
+    from climbdesk.ui.boards import board_class
+
+    ours, other = (Match(GameRecord.new(get_game("climbers"), humans(), {}, seed=s))
+                   for s in (1, 2))
+    scene = board_class("climbers")()
+    paint_ahead._hand(other, scene)
+    assert paint_ahead.take_scene(ours) is None and paint_ahead._handed is None
+    qtbot.waitUntil(lambda: not shiboken6.isValid(scene), timeout=5000)  # dropped
+    again = board_class("climbers")()
+    paint_ahead._hand(ours, again)
+    assert paint_ahead.take_scene(ours) is again and paint_ahead.take_scene(ours) is None
+    again.deleteLater()
