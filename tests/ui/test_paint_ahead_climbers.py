@@ -11,6 +11,8 @@ first paint, scenes left behind."""
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 import shiboken6
 
@@ -179,3 +181,22 @@ def test_a_scene_painted_ahead_goes_only_to_its_own_match(qtbot) -> None:
     paint_ahead._hand(ours, again)
     assert paint_ahead.take_scene(ours) is again and paint_ahead.take_scene(ours) is None
     again.deleteLater()
+
+
+def test_the_legend_shows_on_a_scene_painted_ahead(window, qtbot,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scene painted ahead was shown by a throwaway view, deleted before the match
+    took the scene: showing the legend (L) must not call that view (it raised
+    'Internal C++ object (BoardView) already deleted' in every Climbers game)."""
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    made = _painted_ahead(monkeypatch)
+    errors: list[BaseException] = []
+    monkeypatch.setattr(sys, "excepthook", lambda *exc: errors.append(exc[1]))
+    window.begin_new(get_game("climbers"), humans(), {})
+    qtbot.waitUntil(lambda: window.controller is not None and not window.starts_ahead.busy,
+                    timeout=30000)
+    assert len(made) == 1 and paint_ahead._handed is None  # the painted scene was taken
+    window.toggle_legend()
+    window.toggle_legend()
+    qtbot.wait(50)
+    assert errors == []

@@ -70,7 +70,14 @@ class BoardView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._panning = False
         self._pan_buttons = Qt.MouseButton.NoButton
-        scene.legend_changed.connect(lambda _shown: self.viewport().update())
+        # A bound method, not a lambda: Qt drops the connection when this view goes, and a
+        # scene can outlive its view (paint_ahead paints a scene in a throwaway view, then
+        # hands the scene to the match's board; a lambda would call the deleted view).
+        scene.legend_changed.connect(self._legend_changed)
+
+    def _legend_changed(self, _shown: bool) -> None:
+        """The legend is drawn in the foreground: repaint when it is shown or hidden."""
+        self.viewport().update()
 
     def board_scene(self) -> BoardScene[Any] | None:
         scene = self.scene()
