@@ -140,8 +140,10 @@ def legal_places(board: Board, block: int, around: Surroundings = EMPTY) -> list
 #: points at before the click (.liftahead), on a state of its own, and the lift then
 #: makes another state of the same content.  The key holds the board's terrain, one per
 #: content (``reach.terrain``), so a board changed by ``put``/``lift`` asks anew.
-#: Forgotten all at once when full.  Room for every block a block step may lift (the
-#: window lifts each ahead while the player looks, .liftahead; some 5-20, a few KB each).
+#: When full, the oldest entry goes (a dict keeps insertion order): clearing it all would
+#: drop the entries the current block step has just made, when the window lifts every
+#: block ahead (.liftahead) and the cache fills partway through a step.  Room for every
+#: block a block step may lift (some 5-20, a few KB each), and a few steps more.
 _SEEN: dict[tuple[object, ...], tuple[tuple[object, ...], list[Place]]] = {}
 SEEN = 64
 
@@ -154,8 +156,8 @@ def places_seen(key: tuple[object, ...], board: Board, block: int,
     found = _SEEN.get(key)
     if found is None:
         found = (key, legal_places(board, block, around()))
-        if len(_SEEN) >= SEEN:
-            _SEEN.clear()
+        while len(_SEEN) >= SEEN:
+            del _SEEN[next(iter(_SEEN))]
         _SEEN[key] = found
     return found
 
