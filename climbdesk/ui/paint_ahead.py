@@ -90,10 +90,17 @@ def take_scene(match: Match) -> BoardScene[Any] | None:
 
 
 def _hand(match: Match, scene: BoardScene[Any]) -> None:
+    _drop()
     global _handed
-    if _handed is not None:
-        _handed[1].deleteLater()
     _handed = (match, scene)
+
+
+def _drop() -> None:
+    """Delete the scene handed on that no match took."""
+    global _handed
+    handed, _handed = _handed, None
+    if handed is not None:
+        handed[1].deleteLater()
 
 
 class PaintAhead(QObject):
@@ -135,7 +142,14 @@ class PaintAhead(QObject):
             return
         self._stopped = True  # done: a later stop() changes nothing
         self._steps.close()
-        self._then()
+        try:
+            self._then()
+        finally:
+            # The match's board took its scene in ``then`` (the start is synchronous),
+            # or never will: a start that returned early (the board not available) or
+            # failed before ``attach`` left it here, where it would live on, maybe past
+            # the QApplication at exit.
+            _drop()
 
 
 def _paint(page: GamePage, first: Callable[[], Match]) -> Generator[int, None, None]:

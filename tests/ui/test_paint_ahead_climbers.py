@@ -200,3 +200,26 @@ def test_the_legend_shows_on_a_scene_painted_ahead(window, qtbot,
     window.toggle_legend()
     qtbot.wait(50)
     assert errors == []
+
+
+def test_a_start_that_returns_early_leaves_no_scene_handed(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scene painted ahead waits for its match's board; a start that returned early
+    (its board not available) left it in the module, alive until the next start or past
+    the QApplication at exit."""
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    made = _painted_ahead(monkeypatch)
+    handed: list[object] = []
+    hand = paint_ahead._hand
+
+    def handing(match, scene) -> None:  # type: ignore[no-untyped-def]
+        hand(match, scene)
+        handed.append(scene)
+
+    monkeypatch.setattr(paint_ahead, "_hand", handing)
+    window.begin_new(get_game("climbers"), humans(), {})
+    monkeypatch.setattr(window, "board_available", lambda _game: False)  # at its start
+    qtbot.waitUntil(lambda: bool(made) and not window.starts_ahead.busy, timeout=30000)
+    assert len(handed) == 1 and window.controller is None  # painted, never started
+    assert paint_ahead._handed is None
+    qtbot.waitUntil(lambda: not shiboken6.isValid(handed[0]), timeout=5000)  # deleted
