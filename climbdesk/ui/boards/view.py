@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -70,14 +71,17 @@ class BoardView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._panning = False
         self._pan_buttons = Qt.MouseButton.NoButton
-        # A bound method, not a lambda: Qt drops the connection when this view goes, and a
-        # scene can outlive its view (paint_ahead paints a scene in a throwaway view, then
-        # hands the scene to the match's board; a lambda would call the deleted view).
-        scene.legend_changed.connect(self._legend_changed)
+        # A lambda, so the scene keeps this view's wrapper alive as long as itself (a view
+        # made for a scene and dropped by its maker still shows it); but a scene can
+        # outlive the view's C++ side (paint_ahead paints a scene in a throwaway view,
+        # deletes that view and hands the scene to the match's board), so the repaint
+        # first asks whether the view is still there.
+        scene.legend_changed.connect(lambda _shown: self._legend_changed())
 
-    def _legend_changed(self, _shown: bool) -> None:
+    def _legend_changed(self) -> None:
         """The legend is drawn in the foreground: repaint when it is shown or hidden."""
-        self.viewport().update()
+        if shiboken6.isValid(self):
+            self.viewport().update()
 
     def board_scene(self) -> BoardScene[Any] | None:
         scene = self.scene()
