@@ -132,32 +132,32 @@
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="274"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="285"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>マウスホイール、%1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="277"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="288"/>
         <source>Zoom in or out</source>
         <translation>拡大・縮小</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="279"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="290"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Shift+矢印キー、何もない所をドラッグ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="280"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="291"/>
         <source>Move the board</source>
         <translation>盤を動かす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="296"/>
         <source>Fit the whole board in the window</source>
         <translation>盤全体をウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="303"/>
         <source>Turn the board by a quarter</source>
         <translation>盤を90度回転</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="523"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="524"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="526"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="527"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -497,7 +497,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="179"/>
-        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="112"/>
+        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="122"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="484"/>
+        <location filename="../climbdesk/ui/game_page.py" line="487"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="137"/>
-        <location filename="../climbdesk/ui/game_page.py" line="527"/>
+        <location filename="../climbdesk/ui/game_page.py" line="530"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
@@ -1004,27 +1004,27 @@
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="528"/>
+        <location filename="../climbdesk/ui/game_page.py" line="531"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="529"/>
+        <location filename="../climbdesk/ui/game_page.py" line="532"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="530"/>
+        <location filename="../climbdesk/ui/game_page.py" line="533"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="531"/>
+        <location filename="../climbdesk/ui/game_page.py" line="534"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="532"/>
+        <location filename="../climbdesk/ui/game_page.py" line="535"/>
         <source>Setting up the game…</source>
         <translation>ゲームを準備しています…</translation>
     </message>
