@@ -86,6 +86,27 @@ Marks = tuple[dict[tuple[int, int], list[str]], set[int], set[int], set[tuple[in
               ClimbersSpot | None, dict[int, set[tuple[int, int]]], int]
 
 
+def paint_whole(scene: ClimbersBoardScene, painter: QPainter) -> tuple[QPixmap, Frame | None]:
+    """The view's whole paint of what ``scene`` shows now, into a pixmap the size of
+    ``painter``'s device, and the frame the view's pictures noted while painting it (what
+    a kept picture made from it shows).  Shared by the pictures made ahead: the one after
+    a move pointed at (here) and the one after staying (:mod:`.nextstep`)."""
+    device = painter.device()
+    assert device is not None
+    views = scene.artist.views
+    pix = QPixmap(device.width(), device.height())
+    pix.setDevicePixelRatio(device.devicePixelRatioF())
+    inner = QPainter(pix)
+    inner.setRenderHints(painter.renderHints())
+    inner.setFont(painter.font())
+    inner.setWorldTransform(painter.worldTransform())
+    views._noted = None
+    scene.artist.paint(inner)
+    inner.end()
+    frame, views._noted = views._noted, None
+    return pix, frame
+
+
 class AfterStep:
     """The position the window shows after an action, with its marks (:data:`Marks`)."""
 
@@ -358,16 +379,7 @@ class MoveSoon(HoverSoon):
                 # The view's whole paint of it (as ViewPictures.paint makes one, through
                 # the step's composite, brought up to date for it), so the action's paint
                 # copies it.
-                pix = QPixmap(device.width(), device.height())
-                pix.setDevicePixelRatio(device.devicePixelRatioF())
-                inner = QPainter(pix)
-                inner.setRenderHints(painter.renderHints())
-                inner.setFont(painter.font())
-                inner.setWorldTransform(painter.worldTransform())
-                views._noted = None
-                scene.artist.paint(inner)
-                inner.end()
-                frame, views._noted = views._noted, None
+                pix, frame = paint_whole(scene, painter)
                 if not same:
                     after = layer._kept.get(side)
                 self._picture = Picture(

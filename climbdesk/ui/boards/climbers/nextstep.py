@@ -50,7 +50,13 @@ from PySide6.QtGui import QPainter, QPixmap
 from climbdesk.core.actions import Action
 from climbdesk.games.climbers import ClimbersState, Disk, Move, NoDisk, Stay
 from climbdesk.games.climbers.geometry import LADDER_NAMES
-from climbdesk.ui.boards.climbers.moveahead import AfterStep, _passing, showing, step_after
+from climbdesk.ui.boards.climbers.moveahead import (
+    AfterStep,
+    _passing,
+    paint_whole,
+    showing,
+    step_after,
+)
 from climbdesk.ui.boards.climbers.spots import ClimberInHand
 
 if TYPE_CHECKING:
@@ -198,15 +204,7 @@ class StayAhead:
         with showing(scene, step):
             if not layer.serves(painter) or views._full(painter) is None:
                 return
-            pix = QPixmap(device.width(), device.height())
-            inner = QPainter(pix)
-            inner.setRenderHints(painter.renderHints())
-            inner.setFont(painter.font())
-            inner.setWorldTransform(painter.worldTransform())
-            views._noted = None
-            scene.artist.paint(inner)
-            inner.end()
-            frame, views._noted = views._noted, None
+            pix, frame = paint_whole(scene, painter)
         if frame is None:
             return
         self._after = step.state
