@@ -31,6 +31,7 @@ from PySide6.QtGui import QImage, QPainter
 
 if TYPE_CHECKING:
     from climbdesk.core.match import Match
+    from climbdesk.core.state import State
     from climbdesk.ui.boards.base import BoardScene
     from climbdesk.ui.game_page import GamePage
 
@@ -152,6 +153,28 @@ class PaintAhead(QObject):
             _drop()
 
 
+#: Lone choices played through to the position first shown with marks, at most.
+FORCED = 3
+
+
+def _first_shown(scene: BoardScene[Any], state: State) -> State:
+    """The position the mover first sees with marks: the controller plays a lone choice
+    that the board does not offer (a Climbers game whose first move can only be a
+    stay) before the board's first paint, so that paint shows the step after it, and
+    that step's marks are the ones worth painting ahead."""
+    mover = state.current_player()
+    for _ in range(FORCED):
+        legal = state.legal_actions()
+        if len(legal) != 1 or scene.handles(legal[0]):
+            break
+        after = state.clone()
+        after.apply_trusted(legal[0])
+        if after.is_terminal() or after.current_player() != mover:
+            break  # shown as another seat's view, or not at all: the marks are not these
+        state = after
+    return state
+
+
 def _paint(page: GamePage, first: Callable[[], Match]) -> Generator[int, None, None]:
     """The steps: the first position, the throwaway scene and view (one turn), then
     each strip."""
@@ -185,12 +208,14 @@ def _paint(page: GamePage, first: Callable[[], Match]) -> Generator[int, None, N
         # view and marks when a person here moves first.  Its position without them is
         # painted first, a turn of its own: the mountain, then the marks over it.
         shown = [(NOBODY, False)]
+        marked = match.state
         if scene.looks_in_scene:
             mover = match.state.current_player()
-            if 0 <= mover < len(record.seats) and not record.seats[mover].is_bot:
-                shown.append((mover, True))
             scene.set_seats_at_device(i for i, seat in enumerate(record.seats)
                                       if not seat.is_bot)
+            if 0 <= mover < len(record.seats) and not record.seats[mover].is_bot:
+                shown.append((mover, True))
+                marked = _first_shown(scene, match.state)
         scene.set_position(match.state.view(NOBODY), interactive=False)
         view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.setUpdatesEnabled(False)  # painted only here, a strip at a time
@@ -207,7 +232,7 @@ def _paint(page: GamePage, first: Callable[[], Match]) -> Generator[int, None, N
         for step, strip in enumerate(strips):
             if step and len(shown) > 1:  # the marks, over the mountain painted
                 viewer, interactive = shown.pop()
-                scene.set_position(match.state.view(viewer), interactive=interactive)
+                scene.set_position(marked.view(viewer), interactive=interactive)
             image.fill(Qt.GlobalColor.transparent)
             painter = QPainter(image)
             painter.setFont(area.font())  # the board's view has its area's font

@@ -34,8 +34,8 @@ def _seeds(monkeypatch: pytest.MonkeyPatch) -> None:
     """New games' seeds 1, 2, ... instead of random ones.  About one Climbers game in 25
     (8 of seeds 1-200, the first is 28) starts with the first mover's only choice a
     Stay, which the controller plays itself before the board's first paint: that paint
-    shows the block step, which neither the painting ahead nor the counters here expect
-    (the counters failed then, now and then).  None of seeds 1-27 does."""
+    shows the block step (painted ahead too: the forced-stay test below), which the
+    counters of the other tests here do not expect.  None of seeds 1-27 does."""
     seeds = iter(range(1, 28))
     monkeypatch.setattr(record, "new_seed", lambda: next(seeds))
 
@@ -143,6 +143,25 @@ def test_a_climbers_start_is_painted_ahead_once_its_mountain_is_kept(
     assert counts[0][0] == 1  # the scene painted ahead is the board: its layer is made
     assert counts[1] == counts[0]  # so the first paint painted no layer, made no mark
     assert paint_ahead._handed is None  # taken by the match's board
+
+
+def test_a_start_whose_first_move_is_a_forced_stay_is_painted_as_shown(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seed 28's first mover can only stay: the controller plays the stay before the
+    board's first paint, which shows the block step.  That step is the one painted ahead
+    with its marks, so the first paint paints no layer and makes no mark either."""
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    monkeypatch.setattr(record, "new_seed", lambda: 28)
+    first = Match(GameRecord.new(get_game("climbers"), humans(), {}, seed=28))
+    first.resolve_chance()
+    assert len(first.state.legal_actions()) == 1  # the forced stay this test is about
+    made = _painted_ahead(monkeypatch)
+    counts = _first_paint(window, monkeypatch)
+    window.begin_new(get_game("climbers"), humans(), {})
+    qtbot.waitUntil(lambda: len(counts) == 2, timeout=30000)
+    assert window.controller is not None and window.controller.match.record.seed == 28
+    assert len(made) == 1 and made[0][1]
+    assert counts[0][0] == 1 and counts[1] == counts[0]
 
 
 def test_without_the_scene_painted_ahead_the_first_paint_paints_the_mountain(
