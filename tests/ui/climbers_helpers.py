@@ -135,3 +135,19 @@ def slices_board(qtbot: object, monkeypatch: pytest.MonkeyPatch, dark: bool = Fa
     view = show_board(qtbot, scene, 900, 700)
     shown, fresh = shown_and_fresh(view, scene, monkeypatch)
     return scene, view, shown, fresh
+
+
+def places_made(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A count of the engine's place lists worked out (none kept from another test)."""
+    from climbdesk.games.climbers import placing
+
+    monkeypatch.setattr(placing, "_SEEN", {})
+    made = [0]
+    real = placing.legal_places
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        made[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(placing, "legal_places", counted)
+    return made

@@ -13,7 +13,7 @@ from climbdesk.ui.boards.climbers.moveahead import MoveSoon
 from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot, ClimbersSpot
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
-from .climbers_helpers import lift_step, slices_board, turn_until_idle
+from .climbers_helpers import lift_step, places_made, slices_board, turn_until_idle
 
 
 def _hovered_part_only(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -171,20 +171,10 @@ def _worked_out_at(qtbot, monkeypatch, ahead: bool, place: bool):  # type: ignor
     """A block (or, after a first lift, a place) hovered and the event loop turned until
     idle, then its Pick (Place) shown: the columns worked out and taken as made ahead,
     and the engine's place lists worked out, on the GUI thread before the paint."""
-    from climbdesk.games.climbers import placing
-
-    monkeypatch.setattr(placing, "_SEEN", {})  # nothing kept by another test
+    made = places_made(monkeypatch)  # nothing kept by another test
     _hovered_part_only(monkeypatch)
     if not ahead:
         monkeypatch.setattr(LiftSoon, "poke", lambda self: None)
-    made = [0]
-    real = placing.legal_places
-
-    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
-        made[0] += 1
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(placing, "legal_places", counted)
     scene, view, shown, fresh = slices_board(qtbot, monkeypatch)
     state = lift_step(6)
     scene.set_position(state, interactive=True)

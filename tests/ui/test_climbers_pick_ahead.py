@@ -17,7 +17,7 @@ from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot, ClimbersSpot
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
-from .climbers_helpers import lift_step, slices_board, turn_until_idle
+from .climbers_helpers import lift_step, places_made, slices_board, turn_until_idle
 
 
 def _idle(scene: ClimbersBoardScene) -> None:
@@ -37,22 +37,6 @@ def _counts(scene: ClimbersBoardScene) -> tuple[int, ...]:
             layer.composites.drawn, layer.composites.whole, scene.move_soon.taken)
 
 
-def _places_made(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """A count of the engine's place lists worked out (none kept from another test)."""
-    from climbdesk.games.climbers import placing
-
-    monkeypatch.setattr(placing, "_SEEN", {})
-    made = [0]
-    real = placing.legal_places
-
-    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
-        made[0] += 1
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(placing, "legal_places", counted)
-    return made
-
-
 def _plain_lift(qtbot, monkeypatch, dark: bool, every: bool, which: int):  # type: ignore[no-untyped-def]  # noqa: E501
     """A block step shown, the event loop turned until idle (every block lifted ahead or
     not), then the ``which``-th block's Pick shown without a hover, nothing made after
@@ -60,7 +44,7 @@ def _plain_lift(qtbot, monkeypatch, dark: bool, every: bool, which: int):  # typ
     made (the origin box), the engine's place lists worked out."""
     if not every:
         monkeypatch.setattr(LiftSoon, "_every_token", lambda self: None)
-    made = _places_made(monkeypatch)
+    made = places_made(monkeypatch)
     scene, view, shown, fresh = slices_board(qtbot, monkeypatch, dark)
     state = lift_step(6)
     scene.set_position(state, interactive=True)
