@@ -35,7 +35,7 @@ from climbdesk.core.rng import (
 )
 from climbdesk.core.state import State
 from climbdesk.core.storage import atomic_write_json, is_valid_unicode, parse_json, read_json
-from climbdesk.core.text import Text
+from climbdesk.core.text import Text, listing
 
 #: Bot strengths every game offers; saves naming anything else are refused.
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -259,11 +259,17 @@ class GameRecord:
                                    "named values)"))
         try:
             upgraded = game.upgrade_options(players, options)
-            lacking = [f"options.{spec.key}" for spec in game.option_specs(players)
-                       if spec.key not in upgraded]
-            if lacking:
-                raise RecordError(Text("the saved game is damaged: it lacks {keys}",
-                                       keys=", ".join(lacking)))
+        except ClimbdeskError as exc:
+            raise RecordError(Text("the saved game has bad options: {error}",
+                                  error=str(exc))) from None
+        lacking = [spec for spec in game.option_specs(players) if spec.key not in upgraded]
+        if lacking:  # one sentence, naming each option as New Game does (and its key)
+            raise RecordError(Text(
+                "the saved game is damaged: it lacks the option {options}" if len(lacking) == 1
+                else "the saved game is damaged: it lacks the options {options}",
+                options=listing([Text("“{label}” ({key})", label=Text(spec.label),
+                                      key=f"options.{spec.key}") for spec in lacking])))
+        try:
             options = game.validate_options(players, options)
         except ClimbdeskError as exc:
             raise RecordError(Text("the saved game has bad options: {error}",

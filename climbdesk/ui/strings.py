@@ -78,6 +78,12 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "the saved game lacks its seats or moves"),
     QT_TRANSLATE_NOOP("games", "the saved game lists {count} seats for {players} players"),
     QT_TRANSLATE_NOOP("games", "the saved game has bad options: {error}"),
+    QT_TRANSLATE_NOOP("games", "the saved game is damaged: it lacks the option {options}"),
+    QT_TRANSLATE_NOOP("games", "the saved game is damaged: it lacks the options {options}"),
+    # An option a damaged save lacks: its name in New Game, then its key in the file.
+    QT_TRANSLATE_NOOP("games", "“{label}” ({key})"),
+    # Items of a list, joined (climbdesk/core/text.py listing).
+    QT_TRANSLATE_NOOP("games", "{first}, {rest}"),
     QT_TRANSLATE_NOOP("games", "the saved game's seed is damaged"),
     QT_TRANSLATE_NOOP("games", "move {number} is a hidden draw that does not fit the game"),
     # Undo barrier (climbdesk/core/record.py)
