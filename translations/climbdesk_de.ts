@@ -90,6 +90,34 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWriter</name>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="121"/>
+        <source>a folder is in the place of %1</source>
+        <translation>an der Stelle von %1 liegt ein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="123"/>
+        <source>no permission to write %1</source>
+        <translation>keine Berechtigung, %1 zu schreiben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="125"/>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="127"/>
+        <source>%1 is on a read-only disk</source>
+        <translation>%1 liegt auf einem schreibgeschützten Datenträger</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="129"/>
+        <source>%1 cannot be written (%2)</source>
+        <translation>%1 kann nicht geschrieben werden (%2)</translation>
+    </message>
+</context>
+<context>
     <name>BoardKeys</name>
     <message>
         <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>

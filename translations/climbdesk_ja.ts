@@ -90,6 +90,34 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWriter</name>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="121"/>
+        <source>a folder is in the place of %1</source>
+        <translation>%1 の場所にフォルダーがあります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="123"/>
+        <source>no permission to write %1</source>
+        <translation>%1 に書き込む権限がありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="125"/>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="127"/>
+        <source>%1 is on a read-only disk</source>
+        <translation>%1 は読み取り専用のディスクにあります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="129"/>
+        <source>%1 cannot be written (%2)</source>
+        <translation>%1 に書き込めません（%2）</translation>
+    </message>
+</context>
+<context>
     <name>BoardKeys</name>
     <message>
         <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>

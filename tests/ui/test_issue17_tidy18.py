@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
+from climbdesk import paths
 from climbdesk.core.record import GameRecord, Seat
 from climbdesk.core.registry import get_game
-from climbdesk.ui import i18n
+from climbdesk.ui import autosave, i18n
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.main_window import MainWindow
 from climbdesk.ui.settings import Settings
@@ -158,3 +159,56 @@ def test_a_save_lacking_an_option_is_refused_in_one_translated_sentence(
     finally:
         i18n.install("en")
     assert dialogs.errors and dialogs.errors[-1].endswith("\n\n" + sentence)
+
+
+# ----- 4. a folder in place of the autosave: said once, short, translated -------------------------
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Autosave failed: a folder is in the place of autosave.json"),
+    ("de", "Automatische Sicherung fehlgeschlagen: an der Stelle von autosave.json liegt ein "
+           "Ordner"),
+    ("ja", "自動保存に失敗しました：autosave.json の場所にフォルダーがあります"),
+])
+def test_a_folder_in_place_of_the_autosave_is_said_once_shortly(window, qtbot: QtBot,
+                                                                language: str,
+                                                                said: str) -> None:
+    """Every autosave put "[Errno 21] Is a directory: '…/.autosave.json.….tmp' ->
+    '…/autosave.json'" in the status line, untranslated, after every move."""
+    _needs_translations()
+    paths.autosave_path().mkdir(parents=True)  # a folder where the file should go
+    i18n.install(language)
+    try:
+        window.start_new(stairs(), [Seat("Ann"), Seat("Ben")], {})
+        c = window.controller
+        errors: list[str] = []
+        c.error.connect(errors.append)
+        for _ in range(4):
+            c.play(c.state.legal_actions()[0])
+            assert autosave.flush()
+            qtbot.wait(20)  # the failure is delivered on the GUI thread
+        qtbot.waitUntil(lambda: bool(errors), timeout=5000)
+        assert errors == [said]
+    finally:
+        i18n.install("en")
+    assert paths.autosave_path().is_dir()
+
+
+def test_the_autosave_is_told_again_after_it_worked_in_between(window, qtbot: QtBot) -> None:
+    folder = paths.autosave_path()
+    folder.mkdir(parents=True)
+    window.start_new(stairs(), [Seat("Ann"), Seat("Ben")], {})
+    c = window.controller
+    errors: list[str] = []
+    c.error.connect(errors.append)
+
+    def move() -> None:
+        c.play(c.state.legal_actions()[0])
+        assert autosave.flush()
+        qtbot.wait(20)
+
+    move()
+    folder.rmdir()  # the player moved the folder away: autosaves work again
+    move()
+    folder.unlink()
+    folder.mkdir()
+    move()
+    qtbot.waitUntil(lambda: len(errors) == 2, timeout=5000)
