@@ -48,3 +48,43 @@ def test_a_bad_option_value_is_still_said_as_bad_options() -> None:
     data["options"]["pie"] = "perhaps"
     with pytest.raises(RecordError, match="^the saved game has bad options: "):
         GameRecord.from_json(data)
+
+
+# ----- 6. a Climbers seat's colour is its climber's ----------------------------------------------
+CLIMBERS_COLOURS = get_game("climbers").info.colours  # teal, purple, yellow, red, pink
+
+
+def _climbers_save(seat_colour: str, climber: str = "red") -> dict[str, Any]:
+    data = _record_json("climbers", {"mountain": 7, "colour": [climber, "teal", "purple"]},
+                        players=3)
+    data["seats"][0]["colour"] = seat_colour
+    return data
+
+
+@pytest.mark.parametrize("colour", ["#123456", CLIMBERS_COLOURS[1], CLIMBERS_COLOURS[4]])
+def test_a_climbers_seat_colour_other_than_its_climbers_is_refused(colour: str) -> None:
+    """Accepted and ignored before: the board draws each climber in its option's colour."""
+    with pytest.raises(RecordError) as refused:
+        GameRecord.from_json(_climbers_save(colour))
+    assert str(refused.value) == (f"Ann's colour “{colour}” is not the one Climbers gives that "
+                                  f"seat ({CLIMBERS_COLOURS[3]})")
+
+
+@pytest.mark.parametrize("colour", ["", CLIMBERS_COLOURS[3], CLIMBERS_COLOURS[3].upper(),
+                                    CLIMBERS_COLOURS[0]])
+def test_a_climbers_seat_may_have_no_colour_its_climbers_or_the_one_new_game_writes(
+        colour: str) -> None:
+    """New Game shows no swatch for Climbers and writes the game's colour for the seat's
+    number (teal for seat 1, whatever colour its climber took): those saves still open."""
+    record = GameRecord.from_json(_climbers_save(colour))
+    assert record.seats[0].colour == colour
+
+
+def test_other_games_keep_any_picked_colour_and_the_refusal_reads_plainly() -> None:
+    data = _record_json()
+    data["seats"][0]["colour"] = "#12a4f6"  # picked in New Game: Stairs draws it
+    assert GameRecord.from_json(data).seats[0].colour == "#12a4f6"
+    data["seats"][0]["colour"] = "white; x: y"
+    with pytest.raises(RecordError) as refused:
+        GameRecord.from_json(data)
+    assert str(refused.value) == "Ann's colour “white; x: y” is not a colour a seat can have"

@@ -4216,128 +4216,133 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="115"/>
-        <source>{name}&apos;s colour {colour} is not a colour a seat can have</source>
-        <translation>die Farbe {colour} von {name} ist keine Farbe, die ein Platz haben kann</translation>
+        <source>{name}&apos;s colour “{colour}” is not a colour a seat can have</source>
+        <translation>die Farbe „{colour}“ von {name} ist keine Farbe, die ein Platz haben kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <source>{name}&apos;s colour “{colour}” is not the one {game} gives that seat ({colours})</source>
+        <translation>die Farbe „{colour}“ von {name} ist nicht die, die {game} diesem Platz gibt ({colours})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>diese Aktion ({kind}) ist hier nicht erlaubt (ihre Werte sind nicht von der Art, die dieses Spiel verwendet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} ist für genau {count} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} ist für {low} bis {high} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/strings.py" line="122"/>
         <source>it is not a statistics file</source>
         <translation>es ist keine Statistikdatei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read.</source>
         <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; ihre Ergebnisse kommen in die Bibliothek, sobald sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library.</source>
         <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); ihre Ergebnisse wurden nicht in die Bibliothek übernommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library.</source>
         <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; ihre Ergebnisse wurden nicht in die Bibliothek übernommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>The statistics in {name} were added to the library, but the file could not be renamed ({error}).</source>
         <translation>Die Statistik aus {name} ist jetzt in der Bibliothek, aber die Datei konnte nicht umbenannt werden ({error}).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>the game library {name} is damaged ({error})</source>
         <translation>die Bibliothek der Partien {name} ist beschädigt ({error})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>the game library {name} cannot be used now ({error})</source>
         <translation>die Bibliothek der Partien {name} ist gerade nicht verfügbar ({error})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it.</source>
         <translation>die Bibliothek der Partien {name} stammt von einem neueren climbdesk (Version {version} der Bibliothek); sie bleibt unverändert. Aktualisiere climbdesk, um sie zu nutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="130"/>
         <source>this game is no longer in the library</source>
         <translation>diese Partie ist nicht mehr in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="130"/>
+        <location filename="../climbdesk/ui/strings.py" line="131"/>
         <source>this game&apos;s record in the library is damaged</source>
         <translation>der Eintrag dieser Partie in der Bibliothek ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="131"/>
+        <location filename="../climbdesk/ui/strings.py" line="132"/>
         <source>the game is in the library again, so it was not brought back twice</source>
         <translation>die Partie ist schon wieder in der Bibliothek und wurde nicht ein zweites Mal zurückgeholt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="132"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>{error}; it could not be set aside ({reason})</source>
         <translation>{error}; sie konnte nicht beiseitegelegt werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="133"/>
+        <location filename="../climbdesk/ui/strings.py" line="134"/>
         <source>{error}. It was kept as {aside} and a new library was started.</source>
         <translation>{error}. Sie wurde als {aside} aufbewahrt, und eine neue Bibliothek wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
         <translation>Die Partie konnte nicht in die Bibliothek aufgenommen werden: {error}. Sie wird bis zum Beenden von climbdesk aufbewahrt und mit jeder Partie erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="135"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
         <translation>Die Partie konnte nicht in die Bibliothek aufgenommen werden: {error}. Sie liegt in {folder} und wird beim nächsten Öffnen der Bibliothek aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="136"/>
+        <location filename="../climbdesk/ui/strings.py" line="137"/>
         <source>{name} could not be added to the library ({error}) and was set aside.</source>
         <translation>{name} konnte nicht in die Bibliothek aufgenommen werden ({error}) und wurde beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="143"/>
+        <location filename="../climbdesk/ui/strings.py" line="144"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <location filename="../climbdesk/ui/strings.py" line="147"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 hat gewonnen: Alle anderen sind ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="154"/>
+        <location filename="../climbdesk/ui/strings.py" line="155"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="215"/>
+        <location filename="../climbdesk/ui/strings.py" line="216"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="216"/>
+        <location filename="../climbdesk/ui/strings.py" line="217"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
@@ -5006,7 +5011,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 hat zuerst so viele Steine auf die größte Höhe gebracht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="144"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
@@ -5017,7 +5022,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="148"/>
+        <location filename="../climbdesk/ui/strings.py" line="149"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
@@ -5038,7 +5043,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="153"/>
+        <location filename="../climbdesk/ui/strings.py" line="154"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
@@ -5062,24 +5067,24 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="158"/>
+        <location filename="../climbdesk/ui/strings.py" line="159"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="163"/>
+        <location filename="../climbdesk/ui/strings.py" line="164"/>
         <source>Easy</source>
         <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="164"/>
+        <location filename="../climbdesk/ui/strings.py" line="165"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="165"/>
+        <location filename="../climbdesk/ui/strings.py" line="166"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

@@ -4211,128 +4211,133 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="115"/>
-        <source>{name}&apos;s colour {colour} is not a colour a seat can have</source>
-        <translation>{name} の色 {colour} は席に使える色ではありません</translation>
+        <source>{name}&apos;s colour “{colour}” is not a colour a seat can have</source>
+        <translation>{name} の色「{colour}」は席に使える色ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <source>{name}&apos;s colour “{colour}” is not the one {game} gives that seat ({colours})</source>
+        <translation>{name} の色「{colour}」は、{game} がこの席に与える色（{colours}）ではありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>この {kind} アクションはここでは実行できません（値がこのゲームで使う種類ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} はちょうど {count} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} は {low}～{high} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/strings.py" line="122"/>
         <source>it is not a statistics file</source>
         <translation>統計ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read.</source>
         <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになったら、その成績をライブラリに追加します。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library.</source>
         <translation>{name} は壊れています（{error}）。退避もできませんでした（{reason}）。その成績はライブラリに追加されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library.</source>
         <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。その成績はライブラリに追加されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>The statistics in {name} were added to the library, but the file could not be renamed ({error}).</source>
         <translation>{name} の成績はライブラリに追加しましたが、ファイルの名前を変更できませんでした（{error}）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>the game library {name} is damaged ({error})</source>
         <translation>ゲームライブラリ {name} は壊れています（{error}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>the game library {name} cannot be used now ({error})</source>
         <translation>ゲームライブラリ {name} は今は使えません（{error}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it.</source>
         <translation>ゲームライブラリ {name} は新しい climbdesk で作られています（ライブラリのバージョン {version}）。そのままにしてあります。使うには climbdesk を更新してください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="130"/>
         <source>this game is no longer in the library</source>
         <translation>このゲームはもうライブラリにありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="130"/>
+        <location filename="../climbdesk/ui/strings.py" line="131"/>
         <source>this game&apos;s record in the library is damaged</source>
         <translation>ライブラリにあるこのゲームの記録は壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="131"/>
+        <location filename="../climbdesk/ui/strings.py" line="132"/>
         <source>the game is in the library again, so it was not brought back twice</source>
         <translation>このゲームはすでにライブラリにあるため、二重には戻しませんでした</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="132"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>{error}; it could not be set aside ({reason})</source>
         <translation>{error}。退避できませんでした（{reason}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="133"/>
+        <location filename="../climbdesk/ui/strings.py" line="134"/>
         <source>{error}. It was kept as {aside} and a new library was started.</source>
         <translation>{error}。{aside} として保管し、新しいライブラリを作りました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
         <translation>ゲームをライブラリに追加できませんでした：{error}。climbdesk を終了するまで保持し、ゲームのたびに再試行します。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="135"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
         <translation>ゲームをライブラリに追加できませんでした：{error}。{folder} に保管し、次にライブラリを開いたときに追加します。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="136"/>
+        <location filename="../climbdesk/ui/strings.py" line="137"/>
         <source>{name} could not be added to the library ({error}) and was set aside.</source>
         <translation>{name} をライブラリに追加できなかったため（{error}）、退避しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="143"/>
+        <location filename="../climbdesk/ui/strings.py" line="144"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <location filename="../climbdesk/ui/strings.py" line="147"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 の勝ち：ほかのプレイヤーが全員脱落しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="154"/>
+        <location filename="../climbdesk/ui/strings.py" line="155"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="215"/>
+        <location filename="../climbdesk/ui/strings.py" line="216"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="216"/>
+        <location filename="../climbdesk/ui/strings.py" line="217"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
@@ -5001,7 +5006,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="144"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -5012,7 +5017,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="148"/>
+        <location filename="../climbdesk/ui/strings.py" line="149"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -5033,7 +5038,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="153"/>
+        <location filename="../climbdesk/ui/strings.py" line="154"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -5057,24 +5062,24 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="158"/>
+        <location filename="../climbdesk/ui/strings.py" line="159"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="163"/>
+        <location filename="../climbdesk/ui/strings.py" line="164"/>
         <source>Easy</source>
         <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="164"/>
+        <location filename="../climbdesk/ui/strings.py" line="165"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="165"/>
+        <location filename="../climbdesk/ui/strings.py" line="166"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

@@ -112,7 +112,8 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "the saved game's options are damaged (not a set of named values)"),  # noqa: E501
     # Missing keys and foreign colours in saves (climbdesk/core/record.py; issue 17)
     QT_TRANSLATE_NOOP("games", "the saved game is damaged: it lacks {keys}"),
-    QT_TRANSLATE_NOOP("games", "{name}'s colour {colour} is not a colour a seat can have"),
+    QT_TRANSLATE_NOOP("games", "{name}'s colour “{colour}” is not a colour a seat can have"),
+    QT_TRANSLATE_NOOP("games", "{name}'s colour “{colour}” is not the one {game} gives that seat ({colours})"),  # noqa: E501
     # Wrongly typed actions (climbdesk/core/state.py) and player counts (core/game.py)
     QT_TRANSLATE_NOOP("games", "this {kind} action is not legal here (its values are not of the kind this game uses)"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "{game} is for exactly {count} players, not {players}"),
