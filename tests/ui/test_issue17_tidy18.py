@@ -212,3 +212,28 @@ def test_the_autosave_is_told_again_after_it_worked_in_between(window, qtbot: Qt
     folder.mkdir()
     move()
     qtbot.waitUntil(lambda: len(errors) == 2, timeout=5000)
+
+
+# ----- 6. what New Game writes for a Climbers seat is what a save may hold ------------------------
+def test_new_game_climbers_seats_with_swapped_climber_colours_save_and_open(qtbot: QtBot,
+                                                                           tmp_path) -> None:
+    from PySide6.QtWidgets import QComboBox
+
+    from climbdesk.ui.new_game import NewGameDialog
+
+    game = get_game("climbers")
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    combos = [row.option_widgets["colour"] for row in dialog.rows]
+    assert len(combos) >= 2 and all(isinstance(c, QComboBox) for c in combos)
+    first, second = combos[0], combos[1]
+    assert isinstance(first, QComboBox) and isinstance(second, QComboBox)
+    first.setCurrentIndex(first.findData("purple"))
+    second.setCurrentIndex(second.findData("teal"))
+    seats = dialog.seats()
+    assert not any(row.colour.isVisible() for row in dialog.rows)  # no swatch for Climbers
+    options = dict(dialog.options(), mountain=7)
+    record = GameRecord.new(game, seats, options, seed=5)
+    path = tmp_path / "swapped.climbdesk.json"
+    record.save(path)
+    assert [s.colour for s in GameRecord.load(path).seats] == [s.colour for s in seats]
