@@ -101,9 +101,10 @@ class AutosaveWriter(QObject):
                 # The details (the OS's words, both paths of the rename) go to the log;
                 # the player is told once, shortly, until a write succeeds again: the
                 # same refusal after every move was noise in the status line (issue 17).
-                _LOG.warning("autosave to %s failed: %s", path, exc)
                 if owner in self._told:
+                    _LOG.debug("autosave to %s failed again: %s", path, exc)
                     continue
+                _LOG.warning("autosave to %s failed: %s", path, exc)
                 self._told.add(owner)
                 try:
                     self.failed.emit(owner, self.failure_text(exc, path))
