@@ -370,7 +370,7 @@ def test_a_save_missing_a_key_is_refused_naming_it(key: str) -> None:
 def test_a_save_missing_an_option_is_refused_not_given_the_default() -> None:
     data = _record_json(pie=True)
     del data["options"]["pie"]  # the default (no pie rule) would change the game
-    with pytest.raises(RecordError, match=r"lacks options\.pie"):
+    with pytest.raises(RecordError, match=r"lacks the option “Pie rule” \(options\.pie\)"):
         GameRecord.from_json(data)
 
 

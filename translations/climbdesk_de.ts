@@ -90,6 +90,34 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWriter</name>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="121"/>
+        <source>a folder is in the place of %1</source>
+        <translation>an der Stelle von %1 liegt ein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="123"/>
+        <source>no permission to write %1</source>
+        <translation>keine Berechtigung, %1 zu schreiben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="125"/>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="127"/>
+        <source>%1 is on a read-only disk</source>
+        <translation>%1 liegt auf einem schreibgeschützten Datenträger</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="129"/>
+        <source>%1 cannot be written (%2)</source>
+        <translation>%1 kann nicht geschrieben werden (%2)</translation>
+    </message>
+</context>
+<context>
     <name>BoardKeys</name>
     <message>
         <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
@@ -672,12 +700,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="154"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="157"/>
         <source>%1, laid open (I):</source>
         <translation>%1, aufgeklappt (I):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="157"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="160"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>Alle sechs Seiten: in der Mitte dick umrahmt die Oberseite, ganz rechts die Unterseite, rund um die Oberseite die Seiten links, rechts, hinten und vorn (vom Tisch aus gesehen). Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
     </message>
@@ -840,82 +868,88 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="119"/>
+        <location filename="../climbdesk/ui/banners.py" line="120"/>
         <source>It&apos;s a draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="121"/>
+        <location filename="../climbdesk/ui/banners.py" line="122"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="123"/>
+        <location filename="../climbdesk/ui/banners.py" line="124"/>
         <source>%1 share the win</source>
         <translation>%1 teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="128"/>
+        <location filename="../climbdesk/ui/banners.py" line="131"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="135"/>
+        <location filename="../climbdesk/ui/banners.py" line="132"/>
+        <source>%1 resigned.</source>
+        <comment>several players</comment>
+        <translation>%1 haben aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="141"/>
         <source>A new personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="136"/>
+        <location filename="../climbdesk/ui/banners.py" line="142"/>
         <source>That equals your personal best.</source>
         <translation>Damit hast du deinen persönlichen Rekord eingestellt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="138"/>
+        <location filename="../climbdesk/ui/banners.py" line="144"/>
         <source>Your personal best is %1 turns.</source>
         <translation>Dein persönlicher Rekord liegt bei %1 Zügen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="139"/>
+        <location filename="../climbdesk/ui/banners.py" line="145"/>
         <source>All columns won!</source>
         <translation>Alle Spalten erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="180"/>
+        <location filename="../climbdesk/ui/banners.py" line="186"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="181"/>
+        <location filename="../climbdesk/ui/banners.py" line="187"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="182"/>
+        <location filename="../climbdesk/ui/banners.py" line="188"/>
         <source>Step through the game from the first move</source>
         <translation>Die Partie vom ersten Zug an Schritt für Schritt ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="183"/>
+        <location filename="../climbdesk/ui/banners.py" line="189"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="185"/>
+        <location filename="../climbdesk/ui/banners.py" line="191"/>
         <source>Review the game with each of your decisions compared with the Hard bot&apos;s choice</source>
         <translation>Die Partie ansehen und jede deiner Entscheidungen mit der Wahl des Bots „Schwer“ vergleichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="186"/>
+        <location filename="../climbdesk/ui/banners.py" line="192"/>
         <source>Analyse the game</source>
         <translation>Die Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="187"/>
+        <location filename="../climbdesk/ui/banners.py" line="193"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="188"/>
+        <location filename="../climbdesk/ui/banners.py" line="194"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
@@ -923,7 +957,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="487"/>
+        <location filename="../climbdesk/ui/game_page.py" line="490"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -948,53 +982,53 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="20"/>
+        <location filename="../climbdesk/ui/status_line.py" line="21"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="21"/>
+        <location filename="../climbdesk/ui/status_line.py" line="22"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="22"/>
+        <location filename="../climbdesk/ui/status_line.py" line="23"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="23"/>
+        <location filename="../climbdesk/ui/status_line.py" line="24"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="24"/>
+        <location filename="../climbdesk/ui/status_line.py" line="25"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="25"/>
+        <location filename="../climbdesk/ui/status_line.py" line="26"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="26"/>
+        <location filename="../climbdesk/ui/status_line.py" line="27"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="27"/>
+        <location filename="../climbdesk/ui/status_line.py" line="28"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="28"/>
+        <location filename="../climbdesk/ui/status_line.py" line="29"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="137"/>
-        <location filename="../climbdesk/ui/game_page.py" line="530"/>
+        <location filename="../climbdesk/ui/game_page.py" line="533"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -1004,27 +1038,27 @@
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="531"/>
+        <location filename="../climbdesk/ui/game_page.py" line="534"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="532"/>
+        <location filename="../climbdesk/ui/game_page.py" line="535"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="533"/>
+        <location filename="../climbdesk/ui/game_page.py" line="536"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="534"/>
+        <location filename="../climbdesk/ui/game_page.py" line="537"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="535"/>
+        <location filename="../climbdesk/ui/game_page.py" line="538"/>
         <source>Setting up the game…</source>
         <translation>Die Partie wird vorbereitet…</translation>
     </message>
@@ -1032,12 +1066,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="252"/>
+        <location filename="../climbdesk/ui/banners.py" line="258"/>
         <source>Pass the device to %1</source>
         <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="253"/>
+        <location filename="../climbdesk/ui/banners.py" line="259"/>
         <source>I am %1 — show my board</source>
         <translation>Ich bin %1 – zeig mein Brett</translation>
     </message>
@@ -2213,12 +2247,12 @@
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="66"/>
         <source>Height slice</source>
         <translation>Höhenschnitt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="67"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>Jede höhere Säule blass zeigen, damit die Felder dahinter sichtbar und anklickbar sind (Tasten [ und ])</translation>
     </message>
@@ -3244,32 +3278,32 @@
 <context>
     <name>ViewButtons</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="46"/>
         <source>Turn left (Q)</source>
         <translation>Links drehen (Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="47"/>
         <source>Turn right (E)</source>
         <translation>Rechts drehen (E)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="48"/>
         <source>Map (T)</source>
         <translation>Karte (T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="49"/>
         <source>Look at the mountain from the next side to the left</source>
         <translation>Den Berg von der nächsten Seite links ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="50"/>
         <source>Look at the mountain from the next side to the right</source>
         <translation>Den Berg von der nächsten Seite rechts ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="51"/>
         <source>The top-down map: every square with its top colour and height, hidden ones too</source>
         <translation>Die Draufsicht-Karte: jedes Feld mit der Farbe seiner Oberseite und seiner Höhe, auch verdeckte</translation>
     </message>
@@ -3277,12 +3311,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="288"/>
+        <location filename="../climbdesk/ui/banners.py" line="294"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>Stellung nach Zug %1 (nur ansehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="290"/>
+        <location filename="../climbdesk/ui/banners.py" line="296"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
@@ -4047,248 +4081,268 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <source>the saved game is damaged: it lacks the option {options}</source>
+        <translation>die gespeicherte Partie ist beschädigt: ihr fehlt die Option {options}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <source>the saved game is damaged: it lacks the options {options}</source>
+        <translation>die gespeicherte Partie ist beschädigt: ihr fehlen die Optionen {options}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <source>“{label}” ({key})</source>
+        <translation>„{label}“ ({key})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>der Startwert der gespeicherten Partie ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>Zug {number} ist ein verdeckter Zug, der nicht zum Spiel passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>Rückgängig würde verdeckte Informationen zurücknehmen, die {who} schon gesehen hat</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>die gespeicherten Züge passen nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>{who} resigns</source>
         <translation>{who} gibt auf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>The players agree to end the game here</source>
         <translation>Die Partie wird hier einvernehmlich beendet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} ist zu groß für eine climbdesk-Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>{name} does not exist</source>
         <translation>{name} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} ist beschädigt (kein gültiges JSON in Zeile {line})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} kann nicht geschrieben werden: Die Datei würde Text enthalten, der kein gültiges Unicode ist</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>{name} is not a regular file</source>
         <translation>{name} ist keine normale Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} ist beschädigt (zu tief verschachtelt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} ist beschädigt (eine Zahl darin ist kein brauchbarer Wert)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} ist beschädigt (enthält Text, der kein gültiges Unicode ist)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} ist beschädigt (kein UTF-8-Text)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>ein Name in der gespeicherten Partie ist nicht verwendbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="107"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>er enthält Text, der kein gültiges Unicode ist</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>it is empty</source>
         <translation>er ist leer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>it is longer than {count} characters</source>
         <translation>er ist länger als {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="110"/>
         <source>it contains control characters</source>
         <translation>er enthält Steuerzeichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="111"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>die Personenzahl der gespeicherten Partie fehlt oder ist keine ganze Zahl ab 1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/strings.py" line="112"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>die Optionen der gespeicherten Partie sind beschädigt (keine Liste benannter Werte)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
+        <location filename="../climbdesk/ui/strings.py" line="114"/>
         <source>the saved game is damaged: it lacks {keys}</source>
         <translation>die gespeicherte Partie ist beschädigt: ihr fehlt {keys}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
-        <source>{name}&apos;s colour {colour} is not a colour a seat can have</source>
-        <translation>die Farbe {colour} von {name} ist keine Farbe, die ein Platz haben kann</translation>
+        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <source>{name}&apos;s colour “{colour}” is not a colour a seat can have</source>
+        <translation>die Farbe „{colour}“ von {name} ist keine Farbe, die ein Platz haben kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="111"/>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <source>{name}&apos;s colour “{colour}” is not the one {game} gives that seat ({colours})</source>
+        <translation>die Farbe „{colour}“ von {name} ist nicht die, die {game} diesem Platz gibt ({colours})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>diese Aktion ({kind}) ist hier nicht erlaubt (ihre Werte sind nicht von der Art, die dieses Spiel verwendet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="112"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} ist für genau {count} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} ist für {low} bis {high} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/strings.py" line="122"/>
         <source>it is not a statistics file</source>
         <translation>es ist keine Statistikdatei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read.</source>
         <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; ihre Ergebnisse kommen in die Bibliothek, sobald sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library.</source>
         <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); ihre Ergebnisse wurden nicht in die Bibliothek übernommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library.</source>
         <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; ihre Ergebnisse wurden nicht in die Bibliothek übernommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>The statistics in {name} were added to the library, but the file could not be renamed ({error}).</source>
         <translation>Die Statistik aus {name} ist jetzt in der Bibliothek, aber die Datei konnte nicht umbenannt werden ({error}).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>the game library {name} is damaged ({error})</source>
         <translation>die Bibliothek der Partien {name} ist beschädigt ({error})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>the game library {name} cannot be used now ({error})</source>
         <translation>die Bibliothek der Partien {name} ist gerade nicht verfügbar ({error})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it.</source>
         <translation>die Bibliothek der Partien {name} stammt von einem neueren climbdesk (Version {version} der Bibliothek); sie bleibt unverändert. Aktualisiere climbdesk, um sie zu nutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <location filename="../climbdesk/ui/strings.py" line="130"/>
         <source>this game is no longer in the library</source>
         <translation>diese Partie ist nicht mehr in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/strings.py" line="131"/>
         <source>this game&apos;s record in the library is damaged</source>
         <translation>der Eintrag dieser Partie in der Bibliothek ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="132"/>
         <source>the game is in the library again, so it was not brought back twice</source>
         <translation>die Partie ist schon wieder in der Bibliothek und wurde nicht ein zweites Mal zurückgeholt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>{error}; it could not be set aside ({reason})</source>
         <translation>{error}; sie konnte nicht beiseitegelegt werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="134"/>
         <source>{error}. It was kept as {aside} and a new library was started.</source>
         <translation>{error}. Sie wurde als {aside} aufbewahrt, und eine neue Bibliothek wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
         <translation>Die Partie konnte nicht in die Bibliothek aufgenommen werden: {error}. Sie wird bis zum Beenden von climbdesk aufbewahrt und mit jeder Partie erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
         <translation>Die Partie konnte nicht in die Bibliothek aufgenommen werden: {error}. Sie liegt in {folder} und wird beim nächsten Öffnen der Bibliothek aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="130"/>
+        <location filename="../climbdesk/ui/strings.py" line="137"/>
         <source>{name} could not be added to the library ({error}) and was set aside.</source>
         <translation>{name} konnte nicht in die Bibliothek aufgenommen werden ({error}) und wurde beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="137"/>
+        <location filename="../climbdesk/ui/strings.py" line="144"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <location filename="../climbdesk/ui/strings.py" line="147"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 hat gewonnen: Alle anderen sind ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="148"/>
+        <location filename="../climbdesk/ui/strings.py" line="155"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="209"/>
+        <location filename="../climbdesk/ui/strings.py" line="216"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="210"/>
+        <location filename="../climbdesk/ui/strings.py" line="217"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
@@ -4485,6 +4539,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
@@ -4956,7 +5011,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 hat zuerst so viele Steine auf die größte Höhe gebracht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="138"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
@@ -4967,7 +5022,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="142"/>
+        <location filename="../climbdesk/ui/strings.py" line="149"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
@@ -4988,7 +5043,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="147"/>
+        <location filename="../climbdesk/ui/strings.py" line="154"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
@@ -5012,24 +5067,24 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="152"/>
+        <location filename="../climbdesk/ui/strings.py" line="159"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="157"/>
+        <location filename="../climbdesk/ui/strings.py" line="164"/>
         <source>Easy</source>
         <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="158"/>
+        <location filename="../climbdesk/ui/strings.py" line="165"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="159"/>
+        <location filename="../climbdesk/ui/strings.py" line="166"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

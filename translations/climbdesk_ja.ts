@@ -90,6 +90,34 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWriter</name>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="121"/>
+        <source>a folder is in the place of %1</source>
+        <translation>%1 の場所にフォルダーがあります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="123"/>
+        <source>no permission to write %1</source>
+        <translation>%1 に書き込む権限がありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="125"/>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="127"/>
+        <source>%1 is on a read-only disk</source>
+        <translation>%1 は読み取り専用のディスクにあります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/autosave.py" line="129"/>
+        <source>%1 cannot be written (%2)</source>
+        <translation>%1 に書き込めません（%2）</translation>
+    </message>
+</context>
+<context>
     <name>BoardKeys</name>
     <message>
         <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
@@ -672,12 +700,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="154"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="157"/>
         <source>%1, laid open (I):</source>
         <translation>%1 の展開図（I）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="157"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="160"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>6つの面すべて：中央の太枠が上面、右端が底面、上面の周りがテーブルから見た左・右・奥・手前の面です。ブロックにポインターを重ねる（Alt ですぐ）か、カーソル位置で I を押すと調べられます。</translation>
     </message>
@@ -840,82 +868,88 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="119"/>
+        <location filename="../climbdesk/ui/banners.py" line="120"/>
         <source>It&apos;s a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="121"/>
+        <location filename="../climbdesk/ui/banners.py" line="122"/>
         <source>%1 wins!</source>
         <translation>%1 の勝ち！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="123"/>
+        <location filename="../climbdesk/ui/banners.py" line="124"/>
         <source>%1 share the win</source>
         <translation>%1 が勝利を分け合いました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="128"/>
+        <location filename="../climbdesk/ui/banners.py" line="131"/>
         <source>%1 resigned.</source>
         <translation>%1 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="135"/>
+        <location filename="../climbdesk/ui/banners.py" line="132"/>
+        <source>%1 resigned.</source>
+        <comment>several players</comment>
+        <translation>%1 が投了しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="141"/>
         <source>A new personal best!</source>
         <translation>自己ベスト更新！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="136"/>
+        <location filename="../climbdesk/ui/banners.py" line="142"/>
         <source>That equals your personal best.</source>
         <translation>自己ベストタイです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="138"/>
+        <location filename="../climbdesk/ui/banners.py" line="144"/>
         <source>Your personal best is %1 turns.</source>
         <translation>自己ベストは%1ターンです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="139"/>
+        <location filename="../climbdesk/ui/banners.py" line="145"/>
         <source>All columns won!</source>
         <translation>すべての列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="180"/>
+        <location filename="../climbdesk/ui/banners.py" line="186"/>
         <source>Play again</source>
         <translation>もう一度</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="181"/>
+        <location filename="../climbdesk/ui/banners.py" line="187"/>
         <source>Review</source>
         <translation>振り返り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="182"/>
+        <location filename="../climbdesk/ui/banners.py" line="188"/>
         <source>Step through the game from the first move</source>
         <translation>最初の手から順にゲームを見直します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="183"/>
+        <location filename="../climbdesk/ui/banners.py" line="189"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="185"/>
+        <location filename="../climbdesk/ui/banners.py" line="191"/>
         <source>Review the game with each of your decisions compared with the Hard bot&apos;s choice</source>
         <translation>あなたのそれぞれの判断を「むずかしい」ボットの選択と比べながらゲームを振り返ります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="186"/>
+        <location filename="../climbdesk/ui/banners.py" line="192"/>
         <source>Analyse the game</source>
         <translation>ゲームを分析する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="187"/>
+        <location filename="../climbdesk/ui/banners.py" line="193"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="188"/>
+        <location filename="../climbdesk/ui/banners.py" line="194"/>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -923,7 +957,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="487"/>
+        <location filename="../climbdesk/ui/game_page.py" line="490"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -948,53 +982,53 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="20"/>
+        <location filename="../climbdesk/ui/status_line.py" line="21"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="21"/>
+        <location filename="../climbdesk/ui/status_line.py" line="22"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="22"/>
+        <location filename="../climbdesk/ui/status_line.py" line="23"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="23"/>
+        <location filename="../climbdesk/ui/status_line.py" line="24"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="24"/>
+        <location filename="../climbdesk/ui/status_line.py" line="25"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="25"/>
+        <location filename="../climbdesk/ui/status_line.py" line="26"/>
         <source>1 possible move.</source>
         <translation>可能な手は1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="26"/>
+        <location filename="../climbdesk/ui/status_line.py" line="27"/>
         <source>%1 possible moves.</source>
         <translation>可能な手は%1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="27"/>
+        <location filename="../climbdesk/ui/status_line.py" line="28"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="28"/>
+        <location filename="../climbdesk/ui/status_line.py" line="29"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="137"/>
-        <location filename="../climbdesk/ui/game_page.py" line="530"/>
+        <location filename="../climbdesk/ui/game_page.py" line="533"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
@@ -1004,27 +1038,27 @@
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="531"/>
+        <location filename="../climbdesk/ui/game_page.py" line="534"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="532"/>
+        <location filename="../climbdesk/ui/game_page.py" line="535"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="533"/>
+        <location filename="../climbdesk/ui/game_page.py" line="536"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="534"/>
+        <location filename="../climbdesk/ui/game_page.py" line="537"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="535"/>
+        <location filename="../climbdesk/ui/game_page.py" line="538"/>
         <source>Setting up the game…</source>
         <translation>ゲームを準備しています…</translation>
     </message>
@@ -1032,12 +1066,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="252"/>
+        <location filename="../climbdesk/ui/banners.py" line="258"/>
         <source>Pass the device to %1</source>
         <translation>%1 に端末を渡してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="253"/>
+        <location filename="../climbdesk/ui/banners.py" line="259"/>
         <source>I am %1 — show my board</source>
         <translation>%1 です — 盤面を表示</translation>
     </message>
@@ -2208,12 +2242,12 @@
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="66"/>
         <source>Height slice</source>
         <translation>高さの断面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="67"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>これより高い柱をすべて薄く表示し、その奥のマスを見てクリックできるようにします（キー [ と ]）</translation>
     </message>
@@ -3239,32 +3273,32 @@
 <context>
     <name>ViewButtons</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="46"/>
         <source>Turn left (Q)</source>
         <translation>左に回す（Q）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="47"/>
         <source>Turn right (E)</source>
         <translation>右に回す（E）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="48"/>
         <source>Map (T)</source>
         <translation>マップ（T）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="49"/>
         <source>Look at the mountain from the next side to the left</source>
         <translation>山を左隣の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="50"/>
         <source>Look at the mountain from the next side to the right</source>
         <translation>山を右隣の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="51"/>
         <source>The top-down map: every square with its top colour and height, hidden ones too</source>
         <translation>真上からのマップ：隠れたマスも含め、すべてのマスの上面の色と高さを表示</translation>
     </message>
@@ -3272,12 +3306,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="288"/>
+        <location filename="../climbdesk/ui/banners.py" line="294"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="290"/>
+        <location filename="../climbdesk/ui/banners.py" line="296"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
@@ -4042,248 +4076,268 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <source>the saved game is damaged: it lacks the option {options}</source>
+        <translation>保存したゲームが破損しています：オプション{options}がありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <source>the saved game is damaged: it lacks the options {options}</source>
+        <translation>保存したゲームが破損しています：オプション{options}がありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <source>“{label}” ({key})</source>
+        <translation>「{label}」（{key}）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>保存したゲームのシードが壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>{number}手目（非公開の引き）がゲームと合いません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>{who} がすでに見た非公開の情報を取り消すことになるため、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>{who} resigns</source>
         <translation>{who} が投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>The players agree to end the game here</source>
         <translation>合意によりここで終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} を書き込めません：有効な Unicode ではない文字が含まれることになります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>{name} is not a regular file</source>
         <translation>{name} は通常のファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} は壊れています（入れ子が深すぎます）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} は壊れています（使えない数値が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} は壊れています（有効な Unicode ではない文字が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} は壊れています（UTF-8 のテキストではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>保存したゲームのプレイヤー名が使えません：{problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="107"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>有効な Unicode ではない文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>it is empty</source>
         <translation>空です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>it is longer than {count} characters</source>
         <translation>{count} 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="110"/>
         <source>it contains control characters</source>
         <translation>制御文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="111"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>保存したゲームのプレイヤー数がないか、1 以上の整数ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/strings.py" line="112"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>保存したゲームのオプションが壊れています（名前付きの値の集まりではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
+        <location filename="../climbdesk/ui/strings.py" line="114"/>
         <source>the saved game is damaged: it lacks {keys}</source>
         <translation>保存したゲームが破損しています：{keys} がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
-        <source>{name}&apos;s colour {colour} is not a colour a seat can have</source>
-        <translation>{name} の色 {colour} は席に使える色ではありません</translation>
+        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <source>{name}&apos;s colour “{colour}” is not a colour a seat can have</source>
+        <translation>{name} の色「{colour}」は席に使える色ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="111"/>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <source>{name}&apos;s colour “{colour}” is not the one {game} gives that seat ({colours})</source>
+        <translation>{name} の色「{colour}」は、{game} がこの席に与える色（{colours}）ではありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>この {kind} アクションはここでは実行できません（値がこのゲームで使う種類ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="112"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} はちょうど {count} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} は {low}～{high} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/strings.py" line="122"/>
         <source>it is not a statistics file</source>
         <translation>統計ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read.</source>
         <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになったら、その成績をライブラリに追加します。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library.</source>
         <translation>{name} は壊れています（{error}）。退避もできませんでした（{reason}）。その成績はライブラリに追加されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library.</source>
         <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。その成績はライブラリに追加されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>The statistics in {name} were added to the library, but the file could not be renamed ({error}).</source>
         <translation>{name} の成績はライブラリに追加しましたが、ファイルの名前を変更できませんでした（{error}）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>the game library {name} is damaged ({error})</source>
         <translation>ゲームライブラリ {name} は壊れています（{error}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>the game library {name} cannot be used now ({error})</source>
         <translation>ゲームライブラリ {name} は今は使えません（{error}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it.</source>
         <translation>ゲームライブラリ {name} は新しい climbdesk で作られています（ライブラリのバージョン {version}）。そのままにしてあります。使うには climbdesk を更新してください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <location filename="../climbdesk/ui/strings.py" line="130"/>
         <source>this game is no longer in the library</source>
         <translation>このゲームはもうライブラリにありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/strings.py" line="131"/>
         <source>this game&apos;s record in the library is damaged</source>
         <translation>ライブラリにあるこのゲームの記録は壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="132"/>
         <source>the game is in the library again, so it was not brought back twice</source>
         <translation>このゲームはすでにライブラリにあるため、二重には戻しませんでした</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>{error}; it could not be set aside ({reason})</source>
         <translation>{error}。退避できませんでした（{reason}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="134"/>
         <source>{error}. It was kept as {aside} and a new library was started.</source>
         <translation>{error}。{aside} として保管し、新しいライブラリを作りました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
         <translation>ゲームをライブラリに追加できませんでした：{error}。climbdesk を終了するまで保持し、ゲームのたびに再試行します。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
         <translation>ゲームをライブラリに追加できませんでした：{error}。{folder} に保管し、次にライブラリを開いたときに追加します。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="130"/>
+        <location filename="../climbdesk/ui/strings.py" line="137"/>
         <source>{name} could not be added to the library ({error}) and was set aside.</source>
         <translation>{name} をライブラリに追加できなかったため（{error}）、退避しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="137"/>
+        <location filename="../climbdesk/ui/strings.py" line="144"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <location filename="../climbdesk/ui/strings.py" line="147"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 の勝ち：ほかのプレイヤーが全員脱落しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="148"/>
+        <location filename="../climbdesk/ui/strings.py" line="155"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="209"/>
+        <location filename="../climbdesk/ui/strings.py" line="216"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="210"/>
+        <location filename="../climbdesk/ui/strings.py" line="217"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
@@ -4480,6 +4534,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>{first}, {rest}</source>
         <translation>{first}、{rest}</translation>
     </message>
@@ -4951,7 +5006,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="138"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -4962,7 +5017,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="142"/>
+        <location filename="../climbdesk/ui/strings.py" line="149"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -4983,7 +5038,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="147"/>
+        <location filename="../climbdesk/ui/strings.py" line="154"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -5007,24 +5062,24 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="152"/>
+        <location filename="../climbdesk/ui/strings.py" line="159"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="157"/>
+        <location filename="../climbdesk/ui/strings.py" line="164"/>
         <source>Easy</source>
         <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="158"/>
+        <location filename="../climbdesk/ui/strings.py" line="165"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="159"/>
+        <location filename="../climbdesk/ui/strings.py" line="166"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

@@ -151,6 +151,13 @@ class Game(ABC, Generic[S]):
         """
         return dict(raw)
 
+    def seat_colours(self, options: Mapping[str, OptionValue], seat: int) -> tuple[str, ...] | None:
+        """The only colours (``#rrggbb``) a saved ``seat`` may have, besides none; None (the
+        default): any of :attr:`GameInfo.colours` or one picked in New Game.  A game whose
+        seat colour is a rule (Climbers: the climber's colour option) names them here,
+        so a save cannot claim a colour the board never draws."""
+        return None
+
     def check_options(self, players: int, options: Mapping[str, OptionValue]) -> None:
         """Refuse combinations of individually valid options by raising OptionError.
 

@@ -23,7 +23,7 @@ from climbdesk import __version__
 from climbdesk.core.actions import JSON, Action
 from climbdesk.core.errors import ClimbdeskError, IllegalActionError, NewerVersionError, RecordError
 from climbdesk.core.game import Game
-from climbdesk.core.options import Options
+from climbdesk.core.options import Options, OptionValue
 from climbdesk.core.rng import (
     chance_rng,
     fit_seed,
@@ -35,7 +35,7 @@ from climbdesk.core.rng import (
 )
 from climbdesk.core.state import State
 from climbdesk.core.storage import atomic_write_json, is_valid_unicode, parse_json, read_json
-from climbdesk.core.text import Text
+from climbdesk.core.text import Text, listing
 
 #: Bot strengths every game offers; saves naming anything else are refused.
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -259,11 +259,17 @@ class GameRecord:
                                    "named values)"))
         try:
             upgraded = game.upgrade_options(players, options)
-            lacking = [f"options.{spec.key}" for spec in game.option_specs(players)
-                       if spec.key not in upgraded]
-            if lacking:
-                raise RecordError(Text("the saved game is damaged: it lacks {keys}",
-                                       keys=", ".join(lacking)))
+        except ClimbdeskError as exc:
+            raise RecordError(Text("the saved game has bad options: {error}",
+                                  error=str(exc))) from None
+        lacking = [spec for spec in game.option_specs(players) if spec.key not in upgraded]
+        if lacking:  # one sentence, naming each option as New Game does (and its key)
+            raise RecordError(Text(
+                "the saved game is damaged: it lacks the option {options}" if len(lacking) == 1
+                else "the saved game is damaged: it lacks the options {options}",
+                options=listing([Text("“{label}” ({key})", label=Text(spec.label),
+                                      key=f"options.{spec.key}") for spec in lacking])))
+        try:
             options = game.validate_options(players, options)
         except ClimbdeskError as exc:
             raise RecordError(Text("the saved game has bad options: {error}",
@@ -271,7 +277,7 @@ class GameRecord:
         parsed = [_sealed_ref(a, game) or _action(game, a) for a in actions_raw]
         record = cls(
             game=game.info.key, players=players, options=options, seed=seed,
-            seats=[_seat(game, i, s) for i, s in enumerate(seats_raw)],
+            seats=[_seat(game, i, s, options) for i, s in enumerate(seats_raw)],
             actions=[],
             created=str(data["created"]),
             meta=dict(data["meta"]) if isinstance(data["meta"], dict) else {},
@@ -377,16 +383,22 @@ def _read_seed(data: Mapping[str, Any]) -> int | None:
 _PICKED_COLOUR = re.compile(r"#[0-9a-f]{6}")
 
 
-def _seat(game: Game, index: int, data: Any) -> Seat:
+def _seat(game: Game, index: int, data: Any, options: Mapping[str, OptionValue]) -> Seat:
     """One saved seat, with a colour a seat can have: one of the game's, one picked in
     the New Game dialog (``#rrggbb``, what its colour picker writes), or none (the
-    theme's).  Anything else (a name, a style sheet fragment) is damage."""
+    theme's).  Anything else (a name, a style sheet fragment) is damage.  Where the
+    seat colour is a rule (:meth:`Game.seat_colours`), only the colours it names."""
     seat = Seat.from_json(data, f"seats[{index}]")
     colour = seat.colour.lower()
+    ruled = game.seat_colours(options, index)
+    if colour and ruled is not None and colour not in {c.lower() for c in ruled}:
+        raise RecordError(Text("{name}'s colour “{colour}” is not the one {game} gives that "
+                               "seat ({colours})", name=seat.name, colour=seat.colour,
+                               game=Text(game.info.title), colours=ruled[0]))
     if colour and colour not in {c.lower() for c in game.info.colours} \
             and not _PICKED_COLOUR.fullmatch(colour):
-        raise RecordError(Text("{name}'s colour {colour} is not a colour a seat can have",
-                               name=repr(seat.name), colour=seat.colour))
+        raise RecordError(Text("{name}'s colour “{colour}” is not a colour a seat can have",
+                               name=seat.name, colour=seat.colour))
     return seat
 
 

@@ -60,3 +60,16 @@ class Text(str):
             return template.format(**args) if args else template
         except (KeyError, IndexError, ValueError):  # a broken translation: fall back
             return str(self)
+
+
+def listing(items: list[Text] | list[str]) -> Text:
+    """Items as one translatable list ("{first}, {rest}"), so that a language joins them
+    its own way (Japanese with 、); one item is itself.
+
+    >>> str(listing(["Ann", "Ben", "Cleo"])), str(listing(["{Ann}"]))
+    ('Ann, Ben, Cleo', '{Ann}')
+    """
+    if len(items) == 1:  # a plain str (a name) is an argument: never looked up itself
+        first = items[0]
+        return first if isinstance(first, Text) else Text("{only}", only=first)
+    return Text("{first}, {rest}", first=items[0], rest=listing(items[1:]))

@@ -12,7 +12,8 @@ a newer one arrived is dropped, never written after it.  :func:`flush` waits
 until everything handed in is on disk; the app calls it before it reads the
 autosave, when the window closes, when the app quits and at interpreter exit,
 so no move is lost.  A failed write comes back on the GUI thread as the
-``failed`` signal (owner, message), and the owning controller shows it.
+``failed`` signal (owner, message), and the owning controller shows it; the
+writer says so once, not after every move, until a write succeeds again.
 
 A controller does not hand a move's record over in the move's own turn of the
 event loop (issue 17: that turn should apply the move and let the board paint;
@@ -25,7 +26,9 @@ a burst as one.  :func:`flush` hands every due record over first.
 from __future__ import annotations
 
 import atexit
+import errno
 import itertools
+import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -40,6 +43,7 @@ if TYPE_CHECKING:  # only records handed in are written; the module itself needs
     from climbdesk.core.record import GameRecord
 
 _owners = itertools.count(1)
+_LOG = logging.getLogger(__name__)
 
 
 def new_owner() -> int:
@@ -50,7 +54,7 @@ def new_owner() -> int:
 class AutosaveWriter(QObject):
     """Queue and thread in one; create it through :func:`writer` (one per process)."""
 
-    #: (owner, error text) — emitted from the writer thread, delivered queued on the GUI thread.
+    # (owner, error text) — emitted from the writer thread, delivered queued on the GUI thread.
     failed = Signal(int, str)
 
     def __init__(self) -> None:
@@ -59,6 +63,8 @@ class AutosaveWriter(QObject):
         # path -> (owner, record to write, or None to delete the file); newest wins.
         self._pending: dict[Path, tuple[int, GameRecord | None]] = {}
         self._busy = False
+        # Owners told of a failed write, not told again until one of theirs succeeds.
+        self._told: set[int] = set()
         self._thread = threading.Thread(target=self._run, name="climbdesk-autosave",
                                         daemon=True)
         self._thread.start()
@@ -92,10 +98,38 @@ class AutosaveWriter(QObject):
                 else:
                     record.save(path)
             except Exception as exc:  # noqa: BLE001 - any failure is reported, the thread lives on
+                # The details (the OS's words, both paths of the rename) go to the log;
+                # the player is told once, shortly, until a write succeeds again: the
+                # same refusal after every move was noise in the status line (issue 17).
+                if owner in self._told:
+                    _LOG.debug("autosave to %s failed again: %s", path, exc)
+                    continue
+                _LOG.warning("autosave to %s failed: %s", path, exc)
+                self._told.add(owner)
                 try:
-                    self.failed.emit(owner, error_text(exc))  # translated if core's
+                    self.failed.emit(owner, self.failure_text(exc, path))
                 except RuntimeError:
                     pass  # the app is shutting down: nobody left to tell
+            else:
+                self._told.discard(owner)
+
+    def failure_text(self, exc: Exception, path: Path) -> str:
+        """Why the autosave could not be written, short and translated, naming the file
+        (not its folder: the status line is narrow)."""
+        if not isinstance(exc, OSError):
+            return error_text(exc)  # core's own refusals (a name that is not Unicode)
+        if isinstance(exc, IsADirectoryError):
+            text = self.tr("a folder is in the place of %1")
+        elif isinstance(exc, PermissionError):
+            text = self.tr("no permission to write %1")
+        elif exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            text = self.tr("the disk is full")
+        elif exc.errno == errno.EROFS:
+            text = self.tr("%1 is on a read-only disk")
+        else:  # rare: the system's own words, without the paths
+            text = self.tr("%1 cannot be written (%2)").replace(
+                "%2", exc.strerror or type(exc).__name__)
+        return text.replace("%1", path.name)
 
 
 _WRITER: AutosaveWriter | None = None
@@ -127,7 +161,7 @@ class HandOff(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.hand_over)
-        #: Records handed to the writer (for tests: a burst of moves is one).
+        # Records handed to the writer (for tests: a burst of moves is one).
         self.handed = 0
 
     def due(self) -> None:
@@ -147,7 +181,7 @@ class HandOff(QObject):
         writer().submit(self._owner, self._path, self._record())
 
 
-#: Hand-offs with a record due, by owner.
+# Hand-offs with a record due, by owner.
 _DUE: dict[int, HandOff] = {}
 
 

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 from climbdesk.core.match import Match
 from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.record import Seat
+from climbdesk.core.text import listing
 from climbdesk.ui import stats
 from climbdesk.ui.contrast import TEXT, best_of, ratio
 from climbdesk.ui.end_of_game import ScoreTable, minutes_since
-from climbdesk.ui.strings import display_name, reason_text
+from climbdesk.ui.strings import display_name, reason_text, tr_game
 
 # The least width the banner's text keeps beside the buttons.
 TEXT_MIN = 240
@@ -125,7 +126,12 @@ class GameOverBanner(QFrame):
             # Ended by resignations: everyone but the winner left the game.
             losers = [display_name(seats[i].name) for i in range(len(seats))
                       if i not in outcome.winners]
-            self.reason.setText(self.tr("%1 resigned.").replace("%1", ", ".join(losers)))
+            # Two or more take a plural verb (German „Ann, Ben haben aufgegeben“), and
+            # the names are joined as the language joins a list (Japanese with 、).
+            sentence = self.tr("%1 resigned.") if len(losers) == 1 \
+                else self.tr("%1 resigned.", "several players")
+            self.reason.setText(sentence.replace("%1", tr_game(listing(losers))) if losers
+                                else reason_text(self.game_key, outcome.reason, ""))
         elif outcome.reason is Termination.SOLITAIRE and outcome.scores and seats:
             turns = int(outcome.scores[0])
             text = reason_text(self.game_key, outcome.reason, display_name(seats[0].name),

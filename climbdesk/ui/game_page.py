@@ -349,7 +349,10 @@ class GamePage(QWidget, PagePanels):
 
     # ----- reacting to the controller ------------------------------------------------
     def _on_position(self, action: Action | None) -> None:
-        self._notice, self._notice_next = self._notice_next, ""
+        # A game over says why it ended: the last forced move's notice ("Dan stays")
+        # would stand above it as if the game went on (issue 17).
+        ended = self.controller is not None and self.controller.state.is_terminal()
+        self._notice, self._notice_next = "" if ended else self._notice_next, ""
         self._hint_text = self._error = ""
         self._hint_action = None
         self._viewing = None

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.state import State
+from climbdesk.core.text import listing
 from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP, reason_text, tr_game, tr_page
@@ -73,10 +74,12 @@ def status_text(c: GameController, state: State, names: list[str], *, notice: st
 
 
 def resigners(outcome: Outcome, names: list[str]) -> str | None:
-    """Who resigned, named, for "… resigned." (None for other endings)."""
+    """Who resigned, named as the language lists names, for "… resigned." (None for
+    other endings, or when nobody but the winner could have)."""
     if outcome.reason is not Termination.RESIGNED:
         return None
-    return ", ".join(names[i] for i in range(len(names)) if i not in outcome.winners)
+    losers = [names[i] for i in range(len(names)) if i not in outcome.winners]
+    return tr_game(listing(losers)) if losers else None
 
 
 class StatusBox(QWidget):

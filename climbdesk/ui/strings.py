@@ -78,6 +78,12 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "the saved game lacks its seats or moves"),
     QT_TRANSLATE_NOOP("games", "the saved game lists {count} seats for {players} players"),
     QT_TRANSLATE_NOOP("games", "the saved game has bad options: {error}"),
+    QT_TRANSLATE_NOOP("games", "the saved game is damaged: it lacks the option {options}"),
+    QT_TRANSLATE_NOOP("games", "the saved game is damaged: it lacks the options {options}"),
+    # An option a damaged save lacks: its name in New Game, then its key in the file.
+    QT_TRANSLATE_NOOP("games", "“{label}” ({key})"),
+    # Items of a list, joined (climbdesk/core/text.py listing).
+    QT_TRANSLATE_NOOP("games", "{first}, {rest}"),
     QT_TRANSLATE_NOOP("games", "the saved game's seed is damaged"),
     QT_TRANSLATE_NOOP("games", "move {number} is a hidden draw that does not fit the game"),
     # Undo barrier (climbdesk/core/record.py)
@@ -106,7 +112,8 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "the saved game's options are damaged (not a set of named values)"),  # noqa: E501
     # Missing keys and foreign colours in saves (climbdesk/core/record.py; issue 17)
     QT_TRANSLATE_NOOP("games", "the saved game is damaged: it lacks {keys}"),
-    QT_TRANSLATE_NOOP("games", "{name}'s colour {colour} is not a colour a seat can have"),
+    QT_TRANSLATE_NOOP("games", "{name}'s colour “{colour}” is not a colour a seat can have"),
+    QT_TRANSLATE_NOOP("games", "{name}'s colour “{colour}” is not the one {game} gives that seat ({colours})"),  # noqa: E501
     # Wrongly typed actions (climbdesk/core/state.py) and player counts (core/game.py)
     QT_TRANSLATE_NOOP("games", "this {kind} action is not legal here (its values are not of the kind this game uses)"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "{game} is for exactly {count} players, not {players}"),

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from climbdesk.core.actions import Action
 from climbdesk.core.errors import OptionError, RecordError
 from climbdesk.core.game import ChanceMode, Game, GameInfo
-from climbdesk.core.options import RANDOM, OptionSpec, OptionValue
+from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue
 from climbdesk.core.text import Text
 from climbdesk.games.climbers import prebuilt
 from climbdesk.games.climbers.actions import ACTION_KINDS
@@ -100,6 +100,13 @@ class ClimbersGame(Game[ClimbersState]):
 
     def take_setup_work(self, work: Mapping[str, Any], result: Mapping[str, Any]) -> None:
         prebuilt.take(work, result)
+
+    def seat_colours(self, options: Mapping[str, OptionValue], seat: int) -> tuple[str, ...]:
+        """A seat's colour is its climber's (the ``colour`` option; New Game shows no
+        other swatch): that one, or the game's colour for the seat's number, which New
+        Game has always written there (docs/rules/climbers.md, "Seat colours")."""
+        climber = PLAYER_COLOURS.index(str(Options.per_seat(options, "colour")[seat]))
+        return self.info.colours[climber], self.info.colours[seat % len(self.info.colours)]
 
     def _new_state(self, players: int, options: dict[str, OptionValue]) -> ClimbersState:
         return ClimbersState(self, players, options)

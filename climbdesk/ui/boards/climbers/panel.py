@@ -60,6 +60,9 @@ class SliceControl(QWidget):
         """Set the texts in the current language (at start and on a language change)."""
         self.label.setText(self.tr("Show heights &up to ([ ]):"))
         self.spin.setSpecialValueText(self.tr("All"))
+        # A spin box forgets its size hint for a new text but does not tell its layout:
+        # the box kept the old language's width („Alle“ lost its A, すべて read べて).
+        self.spin.updateGeometry()
         self.spin.setAccessibleName(self.tr("Height slice"))
         self.spin.setToolTip(self.tr("Fade every column taller than this, so squares behind "
                                      "them can be seen and clicked (keys [ and ])"))

@@ -4,21 +4,31 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
 
 class ViewButtons(QWidget):
-    """Turn left, turn right and the map, as buttons beside the board (the keys are Q, E, T)."""
+    """Turn left, turn right and the map, as buttons beside the board (the keys are Q, E, T).
+
+    One row where it fits; in a narrow sidebar (640×480 in German: „Rechts drehen (E)“)
+    the map button goes to a second row.  The row of three set the sidebar's least
+    width, wider than the column, and every seat card beside the game-over banner was
+    cut at the right (issue 17)."""
 
     def __init__(self, scene: ClimbersBoardScene) -> None:
         super().__init__()
         self.scene_ = scene
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        self.row = QHBoxLayout()
+        self.second_row = QHBoxLayout()  # empty (and taking no room) unless narrow
+        rows.addLayout(self.row)
+        rows.addLayout(self.second_row)
         self.left = QPushButton()
         self.right = QPushButton()
         self.map = QPushButton()
@@ -26,7 +36,7 @@ class ViewButtons(QWidget):
         self.retranslate()
         for button in (self.left, self.right, self.map):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            row.addWidget(button)
+            self.row.addWidget(button)
         self.left.clicked.connect(lambda: scene.turn(-1))
         self.right.clicked.connect(lambda: scene.turn(1))
         self.map.toggled.connect(scene.set_map_view)
@@ -39,7 +49,33 @@ class ViewButtons(QWidget):
         self.left.setToolTip(self.tr("Look at the mountain from the next side to the left"))
         self.right.setToolTip(self.tr("Look at the mountain from the next side to the right"))
         self.map.setToolTip(self.tr("The top-down map: every square with its top colour and height, hidden ones too"))  # noqa: E501
+        self._arrange(self.width())
 
     def sync(self) -> None:
         """Follow the key T."""
         self.map.setChecked(self.scene_.map_view)
+
+    def wrapped(self) -> bool:
+        """Whether the map button stands in the second row."""
+        return self.second_row.count() > 0
+
+    def _one_row_width(self) -> int:
+        buttons = (self.left, self.right, self.map)
+        return sum(b.minimumSizeHint().width() for b in buttons) + 2 * self.row.spacing()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        two_rows = max(self.left.minimumSizeHint().width() + self.row.spacing()
+                       + self.right.minimumSizeHint().width(), self.map.minimumSizeHint().width())
+        return QSize(two_rows, hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange(event.size().width())
+
+    def _arrange(self, width: int) -> None:
+        narrow = 0 < width < self._one_row_width()
+        if narrow == self.wrapped():
+            return
+        (self.second_row if narrow else self.row).addWidget(self.map)
+        self.updateGeometry()
