@@ -20,7 +20,11 @@ mountain since issue 17) is done there as in the app.  ``KIND``:
             game a few moves in, ``STARTS`` times;
 ``launch``  the resume offered when the app starts (``offer_resume``, its question
             answered yes at once) of such an autosave;
-``open``    File ▸ Open (``open_file``) of such a save.
+``open``    File ▸ Open (``open_file``) of such a save;
+``library`` the game library's Open (``open_library``) of such a game kept in the
+            library: the dialog is made as the app makes it, its newest row is chosen
+            and Open clicked, and the start is timed from the click (the dialog's own
+            opening, before the player picks a game, is not the start's).
 
 As in the app, the first game's modules are imported ahead once the window is on
 screen where the checkout does so (``climbdesk.ui.preload``); the probe waits for them
@@ -130,6 +134,8 @@ def main(argv: list[str]) -> int:
                                              for i in range(1, players)]
     rng = random.Random(seed)
 
+    clock = [0.0, 0.0]  # GUI-thread CPU and wall time when the start began
+
     def save_resumable(number: int) -> None:
         match = Match(GameRecord.new(game, seats, {}, seed=seed * 1000 + number))
         for _ in range(RESUME_PLIES):
@@ -137,7 +143,26 @@ def main(argv: list[str]) -> int:
             if match.state.is_terminal():
                 break
             match.apply(rng.choice(match.state.legal_actions()))
+        if kind == "library":  # the newest game kept: the dialog's first row
+            from climbdesk.library.entries import entry_for
+            from climbdesk.ui import stats
+
+            stats.keeper().keep(entry_for(match.truncated_record(), None, match.turns_played(),
+                                          ended=f"2026-01-02T10:{number // 60:02d}:"
+                                                f"{number % 60:02d}+00:00"))
+            return
         match.truncated_record().save(saved if kind == "open" else paths.autosave_path())
+
+    if kind == "library":
+        from climbdesk.ui.library_dialog import LibraryDialog
+
+        def click_open(dialog: LibraryDialog) -> int:
+            """The player picks the newest game and clicks Open: the start begins here."""
+            clock[:] = [time.thread_time(), time.perf_counter()]
+            dialog.open_selected()
+            return int(dialog.result())
+
+        LibraryDialog.exec = click_open  # type: ignore[method-assign,assignment]
 
     def ready(before: object) -> bool:
         """The new game is on the page (its board not necessarily painted yet)."""
@@ -146,25 +171,28 @@ def main(argv: list[str]) -> int:
 
     results: list[dict[str, Any]] = []
     for number in range(starts):
-        if kind in ("resume", "launch", "open"):
+        if kind in ("resume", "launch", "open", "library"):
             save_resumable(number)
         if kind == "launch":
             window.show_start()  # the app starts on the start page (not timed)
         before = window.controller
         painted[0] = False
-        g0, t0 = time.thread_time(), time.perf_counter()
+        clock[:] = [time.thread_time(), time.perf_counter()]
         if kind == "resume":
             window.resume_autosave()
         elif kind == "launch":
             window.offer_resume()
         elif kind == "open":
             window.open_file(saved)
+        elif kind == "library":
+            window.open_library()
         elif hasattr(window, "starts_ahead"):  # begin_new, with the probe's seed
             window.starts_ahead.begin(GameRecord.new(game, seats, {}, seed=seed * 100 + number))
         elif hasattr(window, "begin_new"):
             window.begin_new(game, seats, {})
         else:
             window.start_new(game, seats, {})
+        g0, t0 = clock
         turns: list[tuple[float, bool]] = [(time.thread_time() - g0, False)]
         to_paint: int | None = None
         paint_wall = 0.0
