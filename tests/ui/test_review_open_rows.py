@@ -1,0 +1,58 @@
+"""Issue 17 (open18): opening a finished game for review (File ▸ Open, the Library's Open,
+Review at the end) wrote and wrapped every row of its move list four times in one turn
+of the event loop: filled, its marks set three times by the analysis panel (the same
+empty marks each time), filled again by the page's texts.  A 196-move Climbers game
+held the window 81-122 ms.  Counted, never timed: the rows sized."""
+
+# ruff: noqa: F811  (pytest fixtures are imported from the helpers and used as parameters)
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from climbdesk.core.registry import get_game
+from climbdesk.ui.move_list import MoveList
+
+from .app_helpers import dialogs, window  # noqa: F401
+from .review_helpers import played
+
+
+def _sized(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """One entry per row sized (wrapped at the list's width) from now on."""
+    sized: list[int] = []
+    real = MoveList._wrapped_size
+
+    def sizing(self: MoveList, item):  # type: ignore[no-untyped-def]
+        sized.append(1)
+        return real(self, item)
+
+    monkeypatch.setattr(MoveList, "_wrapped_size", sizing)
+    return sized
+
+
+@pytest.mark.parametrize("game", ["climbers", "stairs"])
+def test_opening_a_finished_game_for_review_sizes_each_row_once(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game: str) -> None:
+    record = played(get_game(game), seed=3)
+    path = tmp_path / f"{game}.climbdesk.json"
+    record.save(path)
+    page = window.reviews.page  # built first: its making is not what is counted
+    sized = _sized(monkeypatch)
+    assert window.open_file(path)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is page, timeout=30000)
+    rows = page.history.count()
+    assert rows > 5 and page.history.texts()[0]
+    assert len(sized) == rows  # was 2 x rows (filled twice), and every mark set again
+
+
+def test_a_new_language_still_writes_the_rows_again(window, qtbot, tmp_path: Path) -> None:
+    """The page's texts without the rows are only for its opening: a language change
+    still fills the list again."""
+    record = played(get_game("stairs"), seed=3)
+    assert window.review(record)
+    page = window.reviews.page
+    before = page.history.rebuilds
+    page.retranslate()
+    assert page.history.rebuilds == before + 1
