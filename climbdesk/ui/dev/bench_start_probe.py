@@ -24,7 +24,10 @@ mountain since issue 17) is done there as in the app.  ``KIND``:
 ``library`` the game library's Open (``open_library``) of such a game kept in the
             library: the dialog is made as the app makes it, its newest row is chosen
             and Open clicked, and the start is timed from the click (the dialog's own
-            opening, before the player picks a game, is not the start's).
+            opening, before the player picks a game, is not the start's);
+``review``  File ▸ Open of a finished game, which opens in review: a whole game played
+            by Easy bots (in a child process, so this one imports no bot module
+            ahead), timed to the review board's first paint.
 
 As in the app, the first game's modules are imported ahead once the window is on
 screen where the checkout does so (``climbdesk.ui.preload``); the probe waits for them
@@ -43,6 +46,7 @@ import json
 import os
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 if __name__ == "__main__":  # run by path: don't let climbdesk/ui shadow top-level modules
@@ -55,6 +59,25 @@ IDLE_TURN = 0.0005
 RESUME_PLIES = 12
 #: Seconds a start may take to its board's first paint before the probe gives up.
 START_TIMEOUT = 60.0
+#: The child that plays a whole game for ``review``: KEY PLAYERS SEED PATH.
+PLAY_OUT = """
+import sys
+from climbdesk.bots.levels import make_bot
+from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
+from climbdesk.core.registry import get_game
+key, players, seed, path = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+seats = [Seat("Ann", SeatKind.HUMAN)] + [Seat(f"Bot {i}", SeatKind.BOT, "easy")
+                                         for i in range(1, players)]
+match = Match(GameRecord.new(get_game(key), seats, {}, seed=seed))
+bots = [make_bot(key, "easy", seed=seed + i) for i in range(players)]
+while not match.state.is_terminal():
+    if match.state.is_chance_node():
+        match.resolve_chance()
+        continue
+    seat = match.state.current_player()
+    match.apply(bots[seat].choose(match.state.view(seat), seat))
+match.truncated_record().save(path)
+"""
 
 
 def main(argv: list[str]) -> int:
@@ -107,6 +130,16 @@ def main(argv: list[str]) -> int:
             page.view.viewport().installEventFilter(watch)
 
     GamePage.attach = attach  # type: ignore[method-assign,assignment]
+    from climbdesk.ui.review_page import ReviewPage
+
+    original_open = ReviewPage.open
+
+    def review_open(page: ReviewPage, session: Any, **kwargs: Any) -> None:
+        original_open(page, session, **kwargs)
+        if page.view is not None:  # a review's board: its first paint ends the start
+            page.view.viewport().installEventFilter(watch)
+
+    ReviewPage.open = review_open  # type: ignore[method-assign]
 
     window = MainWindow()
     window.resize(1280, 800)
@@ -164,8 +197,20 @@ def main(argv: list[str]) -> int:
 
         LibraryDialog.exec = click_open  # type: ignore[method-assign,assignment]
 
+    def play_out(number: int) -> Path:
+        """A finished game, played in a child process (see ``PLAY_OUT``)."""
+        import subprocess
+
+        path = paths.saves_dir() / f"finished-{number}.climbdesk.json"
+        subprocess.run([sys.executable, "-c", PLAY_OUT, key, str(players),
+                        str(seed * 1000 + number), str(path)], check=True, timeout=600)
+        return path
+
     def ready(before: object) -> bool:
         """The new game is on the page (its board not necessarily painted yet)."""
+        if kind == "review":
+            shown = window.reviews.session()
+            return shown is not None and shown is not before
         c = window.controller
         return c is not None and c is not before and not c.state.is_chance_node()
 
@@ -175,7 +220,8 @@ def main(argv: list[str]) -> int:
             save_resumable(number)
         if kind == "launch":
             window.show_start()  # the app starts on the start page (not timed)
-        before = window.controller
+        finished = play_out(number) if kind == "review" else None
+        before = window.reviews.session() if kind == "review" else window.controller
         painted[0] = False
         clock[:] = [time.thread_time(), time.perf_counter()]
         if kind == "resume":
@@ -184,6 +230,8 @@ def main(argv: list[str]) -> int:
             window.offer_resume()
         elif kind == "open":
             window.open_file(saved)
+        elif kind == "review":
+            window.open_file(finished)
         elif kind == "library":
             window.open_library()
         elif hasattr(window, "starts_ahead"):  # begin_new, with the probe's seed
