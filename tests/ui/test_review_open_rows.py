@@ -56,3 +56,15 @@ def test_a_new_language_still_writes_the_rows_again(window, qtbot, tmp_path: Pat
     before = page.history.rebuilds
     page.retranslate()
     assert page.history.rebuilds == before + 1
+
+
+def test_a_review_without_an_analysis_makes_no_plot(window, qtbot, tmp_path: Path) -> None:
+    """The win-chance plot (a pyqtgraph widget, 20-25 ms of a process's first review) is
+    made when an analysis is first shown, not with the page: it is hidden until then.
+    (``test_review_analysis`` shows it made and shown when an analysis comes.)"""
+    record = played(get_game("climbers"), seed=3)
+    assert window.review(record)
+    page = window.reviews.page
+    qtbot.wait(50)
+    assert page.analysis._plot is None
+    assert page.analysis.points() == []
