@@ -29,7 +29,7 @@ from climbdesk.bots.analysis import PLAYOUTS, Analysis, Mark, Verdict
 from climbdesk.bots.registry import game_bots
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import GameRecord
-from climbdesk.library.analyses import keep_analysis, stored_analysis
+from climbdesk.library.analyses import keep_analysis, kept_any, stored_analysis
 from climbdesk.ui.bot_worker import BotRunner, shared_runner
 from climbdesk.ui.plot_teardown import PlotCloser, close_plot, is_closed
 from climbdesk.ui.review_session import ReviewSession
@@ -175,8 +175,10 @@ class AnalysisPanel(QWidget):
         from climbdesk.ui import stats
 
         try:
-            data = stored_analysis(stats.keeper().library(), self.record, self._seat,
-                                   self._level())
+            library = stats.keeper().library()
+            if not kept_any(library, self.record):
+                return  # the level not worked out: it imports the game's bots
+            data = stored_analysis(library, self.record, self._seat, self._level())
             if data is not None:
                 self.analysis = Analysis.from_json(data, self.record)
         except (ClimbdeskError, ValueError, KeyError, TypeError):

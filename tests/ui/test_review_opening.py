@@ -2,7 +2,9 @@
 Review at the end) wrote and wrapped every row of its move list four times in one turn
 of the event loop: filled, its marks set three times by the analysis panel (the same
 empty marks each time), filled again by the page's texts.  A 196-move Climbers game
-held the window 81-122 ms.  Counted, never timed: the rows sized."""
+held the window 81-122 ms.  A process's first review also made the analysis's plot and
+imported the game's bots for nothing.  Counted, never timed: the rows sized, the plots
+made, the bots asked for."""
 
 # ruff: noqa: F811  (pytest fixtures are imported from the helpers and used as parameters)
 
@@ -68,3 +70,22 @@ def test_a_review_without_an_analysis_makes_no_plot(window, qtbot, tmp_path: Pat
     qtbot.wait(50)
     assert page.analysis._plot is None
     assert page.analysis.points() == []
+
+
+def test_a_review_without_a_kept_analysis_does_not_ask_for_the_bots_level(
+        window, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The level a kept analysis is looked up by comes from the game's bots, whose first
+    import was 6-18 ms of a process's first review: asked only when the library keeps an
+    analysis of the game.  (``test_review_analysis`` opens a kept one.)"""
+    from climbdesk.ui import review_analysis
+
+    asked: list[str] = []
+    real = review_analysis.game_bots
+
+    def bots(game: str):  # type: ignore[no-untyped-def]
+        asked.append(game)
+        return real(game)
+
+    monkeypatch.setattr(review_analysis, "game_bots", bots)
+    assert window.review(played(get_game("climbers"), seed=3))
+    assert asked == []
