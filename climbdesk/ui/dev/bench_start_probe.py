@@ -139,7 +139,7 @@ def main(argv: list[str]) -> int:
         if page.view is not None:  # a review's board: its first paint ends the start
             page.view.viewport().installEventFilter(watch)
 
-    ReviewPage.open = review_open  # type: ignore[method-assign]
+    ReviewPage.open = review_open  # type: ignore[method-assign,assignment]
 
     window = MainWindow()
     window.resize(1280, 800)
