@@ -432,8 +432,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--kinds", default="new,resume",
                    help="--game-start: the ways into a game, comma-separated: new (New "
                         "Game's OK), resume (Resume on the start page), launch (the resume "
-                        "offered when the app starts), open (File > Open); default "
-                        "new,resume")
+                        "offered when the app starts), open (File > Open), library (the "
+                        "game library's Open), review (File > Open of a finished game); "
+                        "default new,resume")
     p.add_argument("--runs", type=bounded_int(1, 1000), default=20,
                    help="--startup: starts per variant")
     p.add_argument("--moves", type=bounded_int(1, 10000), default=40,

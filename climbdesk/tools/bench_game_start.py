@@ -3,7 +3,8 @@
 Issue 17 wants no pause of the window longer than 50 ms; starting a game was the one
 moment no bench judged.  For every game, with 2 players and with the most it takes, a
 new game (New Game's OK) and a resumed one (Resume on the start page; ``--kinds`` adds
-the resume offered at launch and File ▸ Open) are started in
+the resume offered at launch, File ▸ Open, the library's Open and a finished game
+opened for review) are started in
 the real window (:mod:`climbdesk.ui.dev.bench_start_probe`, a child process per
 variant and round, run by path because this layer may not import Qt).  Each start is
 timed from the call to the new board's first paint and until the event loop is idle:
@@ -31,8 +32,9 @@ PROBE = Path(__file__).resolve().parent.parent / "ui" / "dev" / "bench_start_pro
 #: What a start may hold the window up in one turn (issue 17's longest pause).
 TARGET_TURN_MS = 50.0
 KINDS = ("new", "resume")
-#: Every way in the probe knows: also the resume offered at launch and File ▸ Open.
-START_KINDS = (*KINDS, "launch", "open")
+#: Every way in the probe knows: also the resume offered at launch, File ▸ Open, the
+#: game library's Open and File ▸ Open of a finished game (a review).
+START_KINDS = (*KINDS, "launch", "open", "library", "review")
 
 
 def _probe(root: Path, home: Path, game: str, players: int, kind: str, starts: int,

@@ -164,17 +164,22 @@ class MoveList(QListWidget):
             self._rows = []
             n = 0
         rows = self._rows
+        first: int | None = None  # the first row the new entries reach
         for entry in entries[n:]:
             if rows and _same_row(rows[-1][-1], entry):
                 rows[-1].append(entry)
-                item = self.item(self.count() - 1)
             else:
                 rows.append([entry])
-                item = QListWidgetItem()
-                self.addItem(item)
-            self._set_text(item, self._marked(rows[-1], row_text(rows[-1], viewer, names)))
-            item.setData(Qt.ItemDataRole.UserRole, entry.index)
+                self.addItem(QListWidgetItem())
+            if first is None:
+                first = len(rows) - 1
             shown.append(entry)
+        # Each row reached is written and wrapped once, with all its new entries: a
+        # Climbers turn of five steps was wrapped five times when a game was opened.
+        for i in range(len(rows) if first is None else first, len(rows)):
+            item = self.item(i)
+            self._set_text(item, self._marked(rows[i], row_text(rows[i], viewer, names)))
+            item.setData(Qt.ItemDataRole.UserRole, rows[i][-1].index)
         self._viewer = viewer
         self._names = list(names)
         self.stale = False
@@ -189,7 +194,12 @@ class MoveList(QListWidget):
             self.verticalScrollBar().setValue(high)
 
     def set_marks(self, marks: dict[int, str]) -> None:
-        """Show an analysis's marks (action index -> mark) after the rows they fall in."""
+        """Show an analysis's marks (action index -> mark) after the rows they fall in.
+        The same marks again change no row: the analysis panel says its marks whenever
+        its state shows (three times as a review opens), and each time every row was
+        written and wrapped again."""
+        if marks == self.marks:
+            return
         self.marks = dict(marks)
         for i, row in enumerate(self._rows):
             text = self._marked(row, row_text(row, self._viewer, self._names))

@@ -52,10 +52,12 @@ def wanted(game: str) -> bool:
     any game of a board that keeps its looks in its scene (each game's scene paints them
     anew: a Climbers board's first paint was 25-31 ms on every later start too).  (A game
     with set-up work is painted ahead only after it: the caller's business.)"""
-    return game not in _painted or _looks_in_scene(game)
+    return game not in _painted or looks_in_scene(game)
 
 
-def _looks_in_scene(game: str) -> bool:
+def looks_in_scene(game: str) -> bool:
+    """Whether ``game``'s board keeps its looks in its scene (Climbers): each of its
+    starts is worth painting ahead, whichever way the player came in."""
     from climbdesk.ui.boards import board_class
 
     try:

@@ -29,9 +29,9 @@ from climbdesk.bots.analysis import PLAYOUTS, Analysis, Mark, Verdict
 from climbdesk.bots.registry import game_bots
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import GameRecord
-from climbdesk.library.analyses import keep_analysis, stored_analysis
+from climbdesk.library.analyses import keep_analysis, kept_any, stored_analysis
 from climbdesk.ui.bot_worker import BotRunner, shared_runner
-from climbdesk.ui.plot_teardown import PlotCloser, close_plot
+from climbdesk.ui.plot_teardown import PlotCloser, close_plot, is_closed
 from climbdesk.ui.review_session import ReviewSession
 from climbdesk.ui.strings import display_name
 
@@ -81,30 +81,46 @@ class AnalysisPanel(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.plot = pg.PlotWidget()
-        self.plot.setMinimumHeight(120)
-        self.plot.setMaximumHeight(180)  # the move list above keeps the room it needs
-        self.plot.setBackground(None)  # on the side panel's own colour, like the text
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        self.plot.setYRange(0, 100, padding=0.05)
-        self._curve = self.plot.plot([], [], pen=pg.mkPen(QColor("#888888"), width=1))
-        self._dots = pg.ScatterPlotItem(size=9)
-        self._dots.sigClicked.connect(self._clicked)
-        self.plot.addItem(self._dots)
+        # The win-chance plot, made when an analysis is first shown (:attr:`plot`), issue
+        # 17: it was 20-25 ms of a process's first review (the review page is made then),
+        # though it stays hidden while the game reviewed has no analysis.
+        self._plot: pg.PlotWidget | None = None
+        self._curve: pg.PlotDataItem | None = None
+        self._dots: pg.ScatterPlotItem | None = None
         # The plot is taken apart by pyqtgraph before anything deletes it (plot_teardown).
-        self._closer = PlotCloser(self, self.plot)
+        self._closer = PlotCloser(self)
         layout.addLayout(row)
         layout.addWidget(self.progress)
         layout.addWidget(self.summary)
-        layout.addWidget(self.plot)
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
         self.retranslate()
         self._show_state()
 
     def __del__(self) -> None:
         # Finalised by its last reference or by the collector: the plot is whole here.
-        close_plot(getattr(self, "plot", None))
+        close_plot(getattr(self, "_plot", None))
+
+    @property
+    def plot(self) -> pg.PlotWidget:
+        """The win-chance plot, made now if it was not yet (below the summary)."""
+        if self._plot is None:
+            plot = self._plot = pg.PlotWidget()
+            plot.setMinimumHeight(120)
+            plot.setMaximumHeight(180)  # the move list above keeps the room it needs
+            plot.setBackground(None)  # on the side panel's own colour, like the text
+            plot.setMouseEnabled(x=False, y=False)
+            plot.hideButtons()
+            plot.setYRange(0, 100, padding=0.05)
+            self._curve = plot.plot([], [], pen=pg.mkPen(QColor("#888888"), width=1))
+            self._dots = pg.ScatterPlotItem(size=9)
+            self._dots.sigClicked.connect(self._clicked)
+            plot.addItem(self._dots)
+            self._closer.add(plot)
+            layout = self.layout()
+            assert layout is not None
+            layout.addWidget(plot)
+            self._label_plot()
+        return self._plot
 
     # ----- the runner ------------------------------------------------------------------
     def runner(self) -> BotRunner:
@@ -159,8 +175,10 @@ class AnalysisPanel(QWidget):
         from climbdesk.ui import stats
 
         try:
-            data = stored_analysis(stats.keeper().library(), self.record, self._seat,
-                                   self._level())
+            library = stats.keeper().library()
+            if not kept_any(library, self.record):
+                return  # the level not worked out: it imports the game's bots
+            data = stored_analysis(library, self.record, self._seat, self._level())
             if data is not None:
                 self.analysis = Analysis.from_json(data, self.record)
         except (ClimbdeskError, ValueError, KeyError, TypeError):
@@ -282,13 +300,17 @@ class AnalysisPanel(QWidget):
             self.progress.setRange(0, 1)
             self.progress.setValue(0)
         points = self.points()
-        self.plot.setVisible(bool(points))
-        self._curve.setData([x for x, _ in points], [y for _, y in points])
-        spots = [{"pos": (x, y), "data": x,
-                  "brush": pg.mkBrush(QColor(COLOURS[v.mark]))}
-                 for (x, y), v in zip(points, self.analysis.verdicts if self.analysis else (),
-                                      strict=True)]
-        self._dots.setData(spots)
+        if points or self._plot is not None:  # none to show yet: no plot made for them
+            self.plot.setVisible(bool(points))
+            curve, dots = self._curve, self._dots
+            assert curve is not None and dots is not None  # made with the plot
+            curve.setData([x for x, _ in points], [y for _, y in points])
+            spots = [{"pos": (x, y), "data": x,
+                      "brush": pg.mkBrush(QColor(COLOURS[v.mark]))}
+                     for (x, y), v in zip(points,
+                                          self.analysis.verdicts if self.analysis else (),
+                                          strict=True)]
+            dots.setData(spots)
         if not keep_summary:
             self.summary.setText(self._summary_text(finished, running))
         self.marks_changed.emit(self.marks())
@@ -324,10 +346,16 @@ class AnalysisPanel(QWidget):
         self.best_button.setAccessibleName(self.tr("Show the best move on the board"))
         self.seat_box.setAccessibleName(self.tr("Player to analyse"))
         self.progress.setAccessibleName(self.tr("Analysis progress"))
-        self.plot.setAccessibleName(self.tr("Win chance over the game"))
-        self.plot.setLabel("left", self.tr("Win chance %"))
-        self.plot.setLabel("bottom", self.tr("Step"))  # as the review bar counts
+        self._label_plot()
         self._show_state()
+
+    def _label_plot(self) -> None:
+        plot = self._plot
+        if plot is None or is_closed(plot):
+            return
+        plot.setAccessibleName(self.tr("Win chance over the game"))
+        plot.setLabel("left", self.tr("Win chance %"))
+        plot.setLabel("bottom", self.tr("Step"))  # as the review bar counts
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -68,9 +68,11 @@ class ReviewMode:
         elif session.needs_reader() and not choose_reader(w, session):
             return False
         w.starts_ahead.cancel()  # a game being set up would start under the review (review14)
+        # Shown first, so the move list is filled at the width it shows at: filled while
+        # the page was hidden, every row was wrapped again when it was laid out.
+        w.stack.setCurrentWidget(self.page)
         self.page.open(session)
         paint_ahead.started(key)  # its board's looks are kept now (review16)
-        w.stack.setCurrentWidget(self.page)
         w.update_actions()
         return True
 

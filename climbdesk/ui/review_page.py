@@ -149,7 +149,8 @@ class ReviewPage(QWidget):
         self.history.fill(session.entries, session.reader, self._names)
         self.analysis.set_session(session)
         self.go(0 if at is None else at)
-        self.retranslate()
+        self._retranslate(refill=False)  # filled just above, in this language
+        self.view.show()  # now, not when the layout gets round to it: it takes the focus
         self.view.setFocus()
 
     def release(self) -> None:
@@ -387,13 +388,20 @@ class ReviewPage(QWidget):
         return text.replace("%1", title)
 
     def retranslate(self) -> None:
+        self._retranslate(refill=True)
+
+    def _retranslate(self, *, refill: bool) -> None:
+        """The page's texts in the current language; ``refill``: the move list's rows
+        too (each row wrapped and sized again: a 200-move game's list cost 25-50 ms a
+        time, and opening a review filled it twice in one turn)."""
         self.history_label.setText(self.tr("Moves"))
         self.history.setAccessibleName(self.tr("Moves"))
         self.bar.title.setText(self.reader_text())
         if self.session is not None:
             self._names = [display_name(s.name) for s in self.session.match.seats]
-            self.history.stale = True
-            self.history.fill(self.session.entries, self.session.reader, self._names)
+            if refill:
+                self.history.stale = True
+                self.history.fill(self.session.entries, self.session.reader, self._names)
             self._follow_in_list()
             self.status.setText(self.status_text())
 

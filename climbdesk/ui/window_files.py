@@ -157,10 +157,22 @@ class WindowFiles(WindowPages):
         return self._open_match(Match(record), path)
 
     def _open_match(self, match: Match, path: Path | None = None) -> bool:
-        """A finished game opens in review mode; an unfinished one is played on."""
+        """A finished game opens in review mode; an unfinished one is played on.
+
+        A board that keeps its looks in its scene (Climbers) starts as New Game and
+        Resume start it: its page saying the game is being set up, its first position
+        painted ahead in short turns and that scene handed to this match
+        (:mod:`climbdesk.ui.paint_ahead`; its first paint was 42-64 ms in one turn).
+        The others start at once, as before."""
+        from climbdesk.ui import paint_ahead
+
         if match.state.is_terminal():
             return self.review(match)
-        return self._abandon_ok() and self.start_match(match, save_path=path)
+        if not self._abandon_ok():
+            return False
+        if paint_ahead.looks_in_scene(match.record.game):
+            return self.starts_ahead.begin_match(match, path)
+        return self.start_match(match, save_path=path)
 
     def open_library(self) -> bool:
         """File ▸ Library: a game chosen there opens as an opened save does, its set-up

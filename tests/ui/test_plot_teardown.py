@@ -126,7 +126,7 @@ SCRIPT = textwrap.dedent("""
         window.cycle = (window, chart)
         if i % 10 == 0:  # the statistics dialog goes by deleteLater, the analysis by the collector
             dialog = StatisticsDialog(); dialog.show(); dialog.deleteLater()
-            panel = AnalysisPanel(); panel.cycle = panel
+            panel = AnalysisPanel(); panel.plot; panel.cycle = panel  # its plot made, as shown
             del dialog, panel
         if i % 2:
             window.deleteLater()

@@ -20,7 +20,14 @@ mountain since issue 17) is done there as in the app.  ``KIND``:
             game a few moves in, ``STARTS`` times;
 ``launch``  the resume offered when the app starts (``offer_resume``, its question
             answered yes at once) of such an autosave;
-``open``    File ▸ Open (``open_file``) of such a save.
+``open``    File ▸ Open (``open_file``) of such a save;
+``library`` the game library's Open (``open_library``) of such a game kept in the
+            library: the dialog is made as the app makes it, its newest row is chosen
+            and Open clicked, and the start is timed from the click (the dialog's own
+            opening, before the player picks a game, is not the start's);
+``review``  File ▸ Open of a finished game, which opens in review: a whole game played
+            by Easy bots (in a child process, so this one imports no bot module
+            ahead), timed to the review board's first paint.
 
 As in the app, the first game's modules are imported ahead once the window is on
 screen where the checkout does so (``climbdesk.ui.preload``); the probe waits for them
@@ -39,6 +46,7 @@ import json
 import os
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 if __name__ == "__main__":  # run by path: don't let climbdesk/ui shadow top-level modules
@@ -51,6 +59,25 @@ IDLE_TURN = 0.0005
 RESUME_PLIES = 12
 #: Seconds a start may take to its board's first paint before the probe gives up.
 START_TIMEOUT = 60.0
+#: The child that plays a whole game for ``review``: KEY PLAYERS SEED PATH.
+PLAY_OUT = """
+import sys
+from climbdesk.bots.levels import make_bot
+from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
+from climbdesk.core.registry import get_game
+key, players, seed, path = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+seats = [Seat("Ann", SeatKind.HUMAN)] + [Seat(f"Bot {i}", SeatKind.BOT, "easy")
+                                         for i in range(1, players)]
+match = Match(GameRecord.new(get_game(key), seats, {}, seed=seed))
+bots = [make_bot(key, "easy", seed=seed + i) for i in range(players)]
+while not match.state.is_terminal():
+    if match.state.is_chance_node():
+        match.resolve_chance()
+        continue
+    seat = match.state.current_player()
+    match.apply(bots[seat].choose(match.state.view(seat), seat))
+match.truncated_record().save(path)
+"""
 
 
 def main(argv: list[str]) -> int:
@@ -103,6 +130,16 @@ def main(argv: list[str]) -> int:
             page.view.viewport().installEventFilter(watch)
 
     GamePage.attach = attach  # type: ignore[method-assign,assignment]
+    from climbdesk.ui.review_page import ReviewPage
+
+    original_open = ReviewPage.open
+
+    def review_open(page: ReviewPage, session: Any, **kwargs: Any) -> None:
+        original_open(page, session, **kwargs)
+        if page.view is not None:  # a review's board: its first paint ends the start
+            page.view.viewport().installEventFilter(watch)
+
+    ReviewPage.open = review_open  # type: ignore[method-assign,assignment]
 
     window = MainWindow()
     window.resize(1280, 800)
@@ -130,6 +167,8 @@ def main(argv: list[str]) -> int:
                                              for i in range(1, players)]
     rng = random.Random(seed)
 
+    clock = [0.0, 0.0]  # GUI-thread CPU and wall time when the start began
+
     def save_resumable(number: int) -> None:
         match = Match(GameRecord.new(game, seats, {}, seed=seed * 1000 + number))
         for _ in range(RESUME_PLIES):
@@ -137,34 +176,71 @@ def main(argv: list[str]) -> int:
             if match.state.is_terminal():
                 break
             match.apply(rng.choice(match.state.legal_actions()))
+        if kind == "library":  # the newest game kept: the dialog's first row
+            from climbdesk.library.entries import entry_for
+            from climbdesk.ui import stats
+
+            stats.keeper().keep(entry_for(match.truncated_record(), None, match.turns_played(),
+                                          ended=f"2026-01-02T10:{number // 60:02d}:"
+                                                f"{number % 60:02d}+00:00"))
+            return
         match.truncated_record().save(saved if kind == "open" else paths.autosave_path())
+
+    if kind == "library":
+        from climbdesk.ui.library_dialog import LibraryDialog
+
+        def click_open(dialog: LibraryDialog) -> int:
+            """The player picks the newest game and clicks Open: the start begins here."""
+            clock[:] = [time.thread_time(), time.perf_counter()]
+            dialog.open_selected()
+            return int(dialog.result())
+
+        LibraryDialog.exec = click_open  # type: ignore[method-assign,assignment]
+
+    def play_out(number: int) -> Path:
+        """A finished game, played in a child process (see ``PLAY_OUT``)."""
+        import subprocess
+
+        path = paths.saves_dir() / f"finished-{number}.climbdesk.json"
+        subprocess.run([sys.executable, "-c", PLAY_OUT, key, str(players),
+                        str(seed * 1000 + number), str(path)], check=True, timeout=600)
+        return path
 
     def ready(before: object) -> bool:
         """The new game is on the page (its board not necessarily painted yet)."""
+        if kind == "review":
+            shown = window.reviews.session()
+            return shown is not None and shown is not before
         c = window.controller
         return c is not None and c is not before and not c.state.is_chance_node()
 
     results: list[dict[str, Any]] = []
     for number in range(starts):
-        if kind in ("resume", "launch", "open"):
+        if kind in ("resume", "launch", "open", "library"):
             save_resumable(number)
         if kind == "launch":
             window.show_start()  # the app starts on the start page (not timed)
-        before = window.controller
+        finished = play_out(number) if kind == "review" else None
+        before = window.reviews.session() if kind == "review" else window.controller
         painted[0] = False
-        g0, t0 = time.thread_time(), time.perf_counter()
+        clock[:] = [time.thread_time(), time.perf_counter()]
         if kind == "resume":
             window.resume_autosave()
         elif kind == "launch":
             window.offer_resume()
         elif kind == "open":
             window.open_file(saved)
+        elif kind == "review":
+            window.open_file(finished)
+        elif kind == "library":
+            window.open_library()
         elif hasattr(window, "starts_ahead"):  # begin_new, with the probe's seed
             window.starts_ahead.begin(GameRecord.new(game, seats, {}, seed=seed * 100 + number))
         elif hasattr(window, "begin_new"):
             window.begin_new(game, seats, {})
         else:
             window.start_new(game, seats, {})
+        g0, t0 = clock
         turns: list[tuple[float, bool]] = [(time.thread_time() - g0, False)]
         to_paint: int | None = None
         paint_wall = 0.0
