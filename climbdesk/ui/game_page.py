@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from climbdesk.core.actions import Action
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import NOBODY, State
-from climbdesk.ui import paint_ahead
+from climbdesk.ui import gui_gc, paint_ahead
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
@@ -293,6 +293,8 @@ class GamePage(QWidget, PagePanels):
         if self.scene is not None:
             self.scene.deleteLater()
             self.scene = None
+            # Its helpers point back at it: cycles that only a full collection frees.
+            gui_gc.game_closed()
         self._pictures.close(keep_until_painted=same_game)
         if shown is not None and not same_game:
             paint_ahead.forget(shown)  # its looks went: the next of its kind paints ahead
