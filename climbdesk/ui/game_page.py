@@ -275,6 +275,9 @@ class GamePage(QWidget, PagePanels):
         self._refresher.watch(None)
         self._refresher.cancel()
         self._refreshed_for = None
+        # It named the closed board's view and scene: kept, they held the board's
+        # helpers and pictures until the next game (Back to the cards: for good).
+        self._offered_for = None
         shown = self.controller.game_key if self.controller is not None else None
         if self.controller is not None:
             self.controller.shutdown()
