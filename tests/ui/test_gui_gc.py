@@ -1,3 +1,4 @@
+# ruff: noqa: F811  (pytest fixtures are imported from app_helpers and used as parameters)
 """Issue 17 (crash12): a worker of the test suite died now and then of a segmentation
 fault in ``qtbot.wait`` while the autosave thread was writing.  Python's collector ran
 in whichever thread allocated and deleted Qt objects left in reference cycles there (a
@@ -15,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.core.registry import get_game
-
 from climbdesk.ui import gui_gc
 from climbdesk.ui.app import make_app
 from climbdesk.ui.boards import BoardView
@@ -65,8 +65,8 @@ def test_a_thread_that_allocates_never_deletes_a_board_scene(qtbot) -> None:  # 
     QApplication.processEvents()
 
 
-def test_a_closed_games_board_is_collected_at_the_next_tick_and_the_heap_given_back(
-        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_closed_games_board_is_collected_at_the_next_tick_and_the_heap_given_back(  # type: ignore[no-untyped-def]  # noqa: E501
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 17 (mem18): a closed game's board scene and its helpers are cycles in the
     oldest generation, holding its pictures (13-17 MB a Climbers game), and the
     thresholds put the next full collection a minute or more away: 100 bot games in
@@ -94,8 +94,8 @@ def test_a_closed_games_board_is_collected_at_the_next_tick_and_the_heap_given_b
     assert gui_gc.trims <= trims + 1  # once per closed game, not every tick
 
 
-def test_the_collection_of_a_closed_game_waits_out_a_start(
-        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_collection_of_a_closed_game_waits_out_a_start(  # type: ignore[no-untyped-def]
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     """Play again closes a game and starts one: the full collection comes after the
     new board's busy turns, not in them (gui_gc.hold_off)."""
     window.start_new(get_game("stairs"), humans(), {})
