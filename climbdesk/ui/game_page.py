@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from climbdesk.core.actions import Action
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import NOBODY, State
-from climbdesk.ui import paint_ahead
+from climbdesk.ui import gui_gc, paint_ahead
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
@@ -275,6 +275,9 @@ class GamePage(QWidget, PagePanels):
         self._refresher.watch(None)
         self._refresher.cancel()
         self._refreshed_for = None
+        # It named the closed board's view and scene: kept, they held the board's
+        # helpers and pictures until the next game (Back to the cards: for good).
+        self._offered_for = None
         shown = self.controller.game_key if self.controller is not None else None
         if self.controller is not None:
             self.controller.shutdown()
@@ -293,6 +296,8 @@ class GamePage(QWidget, PagePanels):
         if self.scene is not None:
             self.scene.deleteLater()
             self.scene = None
+            # Its helpers point back at it: cycles that only a full collection frees.
+            gui_gc.game_closed()
         self._pictures.close(keep_until_painted=same_game)
         if shown is not None and not same_game:
             paint_ahead.forget(shown)  # its looks went: the next of its kind paints ahead
