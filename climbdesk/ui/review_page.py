@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import NOBODY, OMNISCIENT
+from climbdesk.ui import gui_gc
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
 from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.game_page import SIDE_MAX, SIDE_MIN, SIDE_SHARE
@@ -171,6 +172,8 @@ class ReviewPage(QWidget):
         if self.scene is not None:
             self.scene.deleteLater()
             self.scene = None
+            # Its helpers point back at it, as a game's board does (game_page.detach).
+            gui_gc.game_closed()
         self.session = None
 
     def close_review(self) -> None:

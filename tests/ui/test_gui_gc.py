@@ -109,3 +109,26 @@ def test_the_collection_of_a_closed_game_waits_out_a_start(  # type: ignore[no-u
     monkeypatch.setattr(gui_gc, "_held_until", 0.0)
     collector._tick()
     assert not gui_gc.collect_pending()
+
+
+def test_a_closed_reviews_board_is_collected_at_the_next_tick_too(  # type: ignore[no-untyped-def]
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A review's board is a board scene with the same cycles: leaving the review asks
+    for the same full collection as closing a game (mem18 noticed it did not)."""
+    from .review_helpers import played
+
+    assert window.review(played(get_game("stairs"), seed=3))
+    page = window.reviews.page
+    assert page.scene is not None
+    scene = weakref.ref(page.scene)
+    gc.collect()
+    monkeypatch.setattr(gui_gc, "FULL_EVERY", 1e9)
+    monkeypatch.setattr(gui_gc, "_held_until", 0.0)
+    gui_gc.forget_closed()
+    page.close_review()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert gui_gc.collect_pending()
+    collector = gui_gc._collector
+    assert collector is not None
+    collector._tick()
+    assert scene() is None
