@@ -72,14 +72,14 @@ def test_language_switch_retranslates_visible_strings(window, qtbot) -> None:
     assert page.undo_button.text() == "Undo"
     try:
         Settings().set("language", "de")
-        qtbot.waitUntil(lambda: page.undo_button.text() == "Rückgängig", timeout=3000)
+        qtbot.waitUntil(lambda: page.undo_button.text() == "Rückgängig", timeout=20000)
         assert window.actions_.game_menu.title() == "&Spiel"
         assert "Bot – Leicht" in page.players.rows[1].kind.text()
         Settings().set("language", "ja")
-        qtbot.waitUntil(lambda: page.undo_button.text() == "元に戻す", timeout=3000)
+        qtbot.waitUntil(lambda: page.undo_button.text() == "元に戻す", timeout=20000)
     finally:
         Settings().set("language", "en")
-    qtbot.waitUntil(lambda: page.undo_button.text() == "Undo", timeout=3000)
+    qtbot.waitUntil(lambda: page.undo_button.text() == "Undo", timeout=20000)
 
 
 def pretend_hidden(monkeypatch: pytest.MonkeyPatch) -> None:

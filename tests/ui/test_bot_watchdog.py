@@ -38,7 +38,7 @@ def worker(qtbot) -> Iterator[BotWorker]:  # type: ignore[no-untyped-def]
     w = BotWorker()
     w.watchdog_margin = 5.0  # room to spawn a worker on a busy machine (2 s failed at load 25)
     w.warm_up()
-    qtbot.waitUntil(lambda: w.module_path is not None, timeout=15000)
+    qtbot.waitUntil(lambda: w.module_path is not None, timeout=20000)
     yield w
     if w.pid is not None:
         os.kill(w.pid, signal.SIGCONT)  # a stopped worker would make stop() wait for it
@@ -109,12 +109,12 @@ def test_retry_asks_a_failed_bot_again_even_when_it_moved_first(window: MainWind
     seats = [Seat("Robo", "bot", "easy"), Seat("Ann")]
     window.start_match(Match(GameRecord.new(stairs(), seats, seed=4)))
     page, c = window.game_page, window.controller
-    qtbot.waitUntil(lambda: c.bot_failure is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.bot_failure is not None, timeout=20000)
     page.flush_refresh()  # the panels follow the board's paint
     assert "The bot failed" in page.status.text()
     assert page.retry_button.isVisible() and page.retry_button.isEnabled()
     page.retry_button.click()
-    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
     assert failing.asked == 2 and len(c.history) == 1
     page.flush_refresh()
     assert not page.retry_button.isVisible()
@@ -127,7 +127,7 @@ def test_after_a_failure_undo_and_retry_are_both_there(window: MainWindow, qtbot
     window.start_match(Match(GameRecord.new(stairs(), seats, seed=4)))
     page, c = window.game_page, window.controller
     c.play(c.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: c.bot_failure is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.bot_failure is not None, timeout=20000)
     page.flush_refresh()
     assert page.retry_button.isVisible() and page.undo_button.isEnabled()
     page.undo_button.click()
