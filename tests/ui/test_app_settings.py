@@ -159,7 +159,7 @@ def test_a_named_pipe_as_the_settings_file_does_not_hang_start_up(tmp_path) -> N
     env = dict(os.environ, CLIMBDESK_HOME=str(home), QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=os.pathsep.join(sys.path))
     out = subprocess.run([sys.executable, "-c", FIFO_SCRIPT], capture_output=True, text=True,
-                         env=env, timeout=30)  # it hung for ever
+                         env=env, timeout=120)  # it hung for ever
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert "READ system" in lines and "KEPT dark" in lines and "STARTED True" in lines

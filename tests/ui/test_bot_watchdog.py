@@ -31,12 +31,16 @@ from .app_helpers import dialogs, humans, stairs, window  # noqa: F401
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
 
 QUICK = Budget(seconds=0.2, iterations=50)
+# The watchdog's margin (s) for a spawned worker's answer: 2 s failed at load 25.
+SPAWN_MARGIN = 5.0
+# For a question to a stopped worker, which never answers: its timeout is all it tests.
+STOPPED_MARGIN = 0.3
 
 
 @pytest.fixture
 def worker(qtbot) -> Iterator[BotWorker]:  # type: ignore[no-untyped-def]
     w = BotWorker()
-    w.watchdog_margin = 5.0  # room to spawn a worker on a busy machine (2 s failed at load 25)
+    w.watchdog_margin = SPAWN_MARGIN  # room to spawn a worker on a busy machine
     w.warm_up()
     qtbot.waitUntil(lambda: w.module_path is not None, timeout=20000)
     yield w
@@ -53,9 +57,23 @@ def test_a_stopped_worker_is_replaced_and_asked_again(worker, qtbot) -> None:
     old = worker.pid
     assert old is not None
     os.kill(old, signal.SIGSTOP)  # alive, pipe open, never answers
+    # The stopped worker can never answer: its question is overdue after a short margin
+    # (the test slept 5 s here).  The new worker's clock gets the long one, restarted
+    # as it is asked again: it is spawned and imports the game on a busy machine.
+    worker.watchdog_margin = STOPPED_MARGIN
+    margins: list[float] = []
+
+    def long_again(ids: list[int]) -> None:
+        margins.append(worker.watchdog_margin)
+        worker.watchdog_margin = SPAWN_MARGIN
+        for i in ids:
+            worker._arm(i)
+
+    worker.restarted.connect(long_again)
     request = worker.ask("stairs", GAME.new_initial_state().view(0).to_json(), 0, "easy",
                          seed=3, budget=QUICK)
     qtbot.waitUntil(lambda: answered == [request], timeout=60000)
+    assert margins == [STOPPED_MARGIN]
     assert restarted == [[request]]  # the player is told once
     assert worker.pid not in (None, old)
 
@@ -63,6 +81,8 @@ def test_a_stopped_worker_is_replaced_and_asked_again(worker, qtbot) -> None:
 def test_a_question_that_hangs_two_workers_fails_with_a_reason(worker, qtbot) -> None:
     failed: list[tuple[int, str]] = []
     worker.failed.connect(lambda i, text: failed.append((i, text)))
+    # Stopped workers never answer, however long the margin (5 s slept twice here).
+    worker.watchdog_margin = STOPPED_MARGIN
     # Every new worker is stopped as soon as it starts.
     worker.restarted.connect(lambda _ids: os.kill(worker.pid, signal.SIGSTOP))
     assert worker.pid is not None
