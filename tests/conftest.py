@@ -48,6 +48,20 @@ def _python_collects_outside_the_ui_tests(request):
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _what_collection_made_is_frozen():
+    """Before a worker's first test, what collecting the tests left alive (every module,
+    class and function imported, pytest's 2,200 test items: ~840,000 objects) is frozen,
+    so no collection of the oldest generation traverses it again.  Those full
+    collections (every 10 s in the UI tests, ``climbdesk.ui.gui_gc``; CPython's own in
+    the others) took 80-90 s a worker in a run at load 8-11, up to 5 s each.  Nothing
+    alive then is a Qt object (no application exists yet) or any test's garbage; what
+    tests make is collected as before."""
+    gc.collect()
+    gc.freeze()
+    yield
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _collected_before_the_worker_reports():
     """At the end of the run, collect cycles and freeze what is left, while the xdist
     controller still waits for this worker.  After the worker reports finished, pytest

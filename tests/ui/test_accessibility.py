@@ -102,7 +102,7 @@ def test_game_page_of_every_game(qtbot, dialogs: Dialogs) -> None:  # type: igno
         window.start_new(game, humans(game.info.default_players), {})
         if page.handover_visible():  # hidden hands: the first player takes the device
             page.handover.button.click()
-        qtbot.waitUntil(lambda: page.view is not None and page.view.isVisible(), timeout=3000)
+        qtbot.waitUntil(lambda: page.view is not None and page.view.isVisible(), timeout=20000)
         assert_named(f"game page of {key}", window)
         assert_tab_order(f"game page of {key}", window)
         keys = window.keyboard_help_dialog()
@@ -145,7 +145,7 @@ def test_board_view_is_named_and_described_from_the_viewers_view(  # type: ignor
         legal = c.view(page.viewer()).legal_actions()
         c.play(legal[0])
         qtbot.waitUntil(lambda v=view, b=before: v.accessibleDescription() != b,  # type: ignore[misc]
-                        timeout=3000)
+                        timeout=20000)
         assert page.status_text() in view.accessibleDescription()
     page.detach()
 
@@ -164,21 +164,21 @@ def test_cant_stop_roll_stop_and_sums_are_real_named_buttons(  # type: ignore[no
     def buttons() -> list[str]:
         return [b.text() for b in page.command_buttons if b.isVisible()]
 
-    qtbot.waitUntil(lambda: len(buttons()) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: len(buttons()) == 1, timeout=20000)
     roll = page.command_buttons[0]
     assert "rolls" in roll.text() and roll.toolTip() == "Key: R"
     assert roll in window.actions_.move_menu.actions()  # listed in the Move menu, named
     roll.trigger()
     # The dice are rolled: the sums to take are buttons now, and the dice are described.
     qtbot.waitUntil(lambda: bool(buttons()) and all("takes" in b for b in buttons()),
-                    timeout=3000)
+                    timeout=20000)
     view = c.view(page.viewer())
     assert all(isinstance(a, Advance) for a in view.legal_actions())
     assert len(buttons()) == len(view.legal_actions())
     assert page.view is not None and "Dice: " in page.view.accessibleDescription()
     page.command_buttons[0].trigger()
-    qtbot.waitUntil(lambda: Roll() in c.view(page.viewer()).legal_actions(), timeout=3000)
-    qtbot.waitUntil(lambda: any("stops" in t for t in buttons()), timeout=3000)
+    qtbot.waitUntil(lambda: Roll() in c.view(page.viewer()).legal_actions(), timeout=20000)
+    qtbot.waitUntil(lambda: any("stops" in t for t in buttons()), timeout=20000)
     assert_named("Can't Stop after a climb", window)
     assert_tab_order("Can't Stop after a climb", window)
     page.detach()

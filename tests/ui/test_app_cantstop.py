@@ -28,7 +28,7 @@ def play_solitaire(window, seed: int) -> int:  # type: ignore[no-untyped-def]  #
 def test_solitaire_ends_with_turns_and_personal_best(window, qtbot) -> None:  # noqa: F811
     first = play_solitaire(window, 1)
     banner = window.game_page.banner
-    qtbot.waitUntil(banner.isVisible)
+    qtbot.waitUntil(banner.isVisible, timeout=20000)
     assert str(first) in banner.reason.text()
     assert stats.personal_best("cantstop", "Ann") == first
     second = play_solitaire(window, 2)
@@ -67,7 +67,7 @@ def test_whole_two_player_game_by_keyboard_in_the_window(window, qtbot) -> None:
         keys += 1
         assert c.match.record.actions[before] == expected
         assert keys < 3000
-    qtbot.waitUntil(window.game_page.banner.isVisible)
+    qtbot.waitUntil(window.game_page.banner.isVisible, timeout=20000)
     assert c.state.outcome() is not None and len(c.state.outcome().winners) == 1
 
 

@@ -34,9 +34,9 @@ def test_an_autosave_that_cannot_be_written_is_reported_and_the_bot_still_moves(
     window.start_new(stairs(), [Seat(ODD), Seat("Robo", "bot", "easy")], {})
     c = window.controller
     c.play(c.state.legal_actions()[0])  # used to raise UnicodeEncodeError out of play()
-    qtbot.waitUntil(lambda: "Autosave failed" in window.game_page._error, timeout=5000)
+    qtbot.waitUntil(lambda: "Autosave failed" in window.game_page._error, timeout=20000)
     assert "not valid Unicode" in window.game_page._error
-    qtbot.waitUntil(lambda: c.is_human_turn() and len(c.history) >= 2, timeout=10000)
+    qtbot.waitUntil(lambda: c.is_human_turn() and len(c.history) >= 2, timeout=20000)
 
 
 def test_save_as_reports_any_write_error(window, dialogs, tmp_path: Path) -> None:
@@ -134,7 +134,7 @@ def test_a_home_that_is_a_file_starts_with_defaults_and_says_so(qtbot, dialogs, 
     assert "cannot be autosaved" in dialogs.warnings[-1]
     w.start_new(stairs(), humans(), {})
     w.controller.play(w.controller.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: "Autosave failed" in w.game_page._error, timeout=5000)
+    qtbot.waitUntil(lambda: "Autosave failed" in w.game_page._error, timeout=20000)
     w.game_page.detach()
 
 

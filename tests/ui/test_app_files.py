@@ -21,9 +21,9 @@ from .app_helpers import dialogs, humans, make_window, stairs, vs_bot, window  #
 def _play(window, qtbot, moves: int) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
     for i in range(moves):
-        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
         c.play(c.state.legal_actions()[(i * 7) % len(c.state.legal_actions())])
-    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
 
 
 def test_save_then_open_gives_the_same_position(window, qtbot, tmp_path: Path) -> None:
@@ -62,7 +62,7 @@ def test_autosave_after_each_move_and_resume_offered_at_next_start(window, qtbot
     assert second.offer_resume()
     assert "unfinished game of Stairs" in dialogs.questions[-1]
     # The session's first game: its page now, its match a turn later (issue 17).
-    qtbot.waitUntil(lambda: second.controller is not None, timeout=10000)
+    qtbot.waitUntil(lambda: second.controller is not None, timeout=20000)
     assert second.controller.state.to_json() == position
     second.game_page.detach()
 
@@ -76,7 +76,7 @@ def test_declining_resume_keeps_the_autosave(window, dialogs, qtbot) -> None:
     assert paths.autosave_path().exists()
     assert window.resume_autosave()
     # Back dropped the kind's looks: the board is painted ahead first, a few turns.
-    qtbot.waitUntil(lambda: window.controller is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=20000)
     assert len(window.controller.history) == 1
 
 

@@ -32,12 +32,12 @@ def test_whole_stairs_game_by_mouse(window, qtbot) -> None:
         before = len(c.history)
         moves = [a for a in c.state.legal_actions() if isinstance(a, Move)]
         if not moves:  # a forced pass: the window plays it by itself
-            qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=3000)
+            qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=20000)
             continue
         move = rng.choice(moves)
         click(move.src)
         click(move.dst)
-        qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=3000)
+        qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=20000)
         assert c.history[before].action == move
     assert c.state.is_terminal()
     page.flush_refresh()

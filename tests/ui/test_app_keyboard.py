@@ -29,7 +29,7 @@ def test_whole_stairs_game_by_keyboard_in_the_window(window, qtbot) -> None:  # 
         legal = [a for a in c.state.legal_actions() if isinstance(a, Move)]
         before = c.match.cursor
         if not legal:  # a forced Pass: the window plays it by itself
-            qtbot.waitUntil(lambda b=before: c.match.cursor > b, timeout=2000)
+            qtbot.waitUntil(lambda b=before: c.match.cursor > b, timeout=20000)
             continue
         move = rng.choice(legal)
         presses += steer(qtbot, view, scene, move.src)
@@ -42,7 +42,7 @@ def test_whole_stairs_game_by_keyboard_in_the_window(window, qtbot) -> None:  # 
         moves += 1
         assert moves < 500
     assert moves > 10 and presses > moves
-    qtbot.waitUntil(window.game_page.banner.isVisible)
+    qtbot.waitUntil(window.game_page.banner.isVisible, timeout=20000)
     assert c.state.outcome() is not None
     # The finished board takes no keys.
     with qtbot.assertNotEmitted(scene.action_chosen):

@@ -29,7 +29,7 @@ def test_bot_replies_from_the_worker_and_board_is_locked_meanwhile(window, qtbot
     assert scene.interactive
     c.play(c.state.legal_actions()[0])
     assert not scene.interactive or c.is_human_turn()
-    qtbot.waitUntil(lambda: c.is_human_turn() and len(c.history) == 2, timeout=10000)
+    qtbot.waitUntil(lambda: c.is_human_turn() and len(c.history) == 2, timeout=20000)
     assert thinking[0] is True and thinking[-1] is False
     assert c.history[1].actor == 1
     assert scene.interactive
@@ -42,7 +42,7 @@ def test_undo_against_a_bot_rewinds_to_the_humans_decision(window, qtbot) -> Non
     c = window.controller
     first = c.state.legal_actions()[3]
     c.play(first)
-    qtbot.waitUntil(lambda: c.is_human_turn() and len(c.history) == 2, timeout=10000)
+    qtbot.waitUntil(lambda: c.is_human_turn() and len(c.history) == 2, timeout=20000)
     window.undo()
     assert c.match.cursor == 0 and c.history == []
     assert c.is_human_turn()
@@ -56,7 +56,7 @@ def test_a_bot_answer_for_an_abandoned_position_is_dropped(window, qtbot) -> Non
     window.start_new(stairs(), vs_bot(), {})
     c = window.controller
     c.play(c.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
     stale_ticket = c._ticket - 1
     before = c.match.cursor
     c._on_worker_done(stale_ticket, c.state.legal_actions()[0])
@@ -117,7 +117,7 @@ def test_a_forced_pass_is_played_automatically_with_a_message(qtbot) -> None:
     notices: list[str] = []
     c.notice.connect(notices.append)
     c.start()
-    qtbot.waitUntil(lambda: len(c.history) == len(line) + 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(c.history) == len(line) + 1, timeout=20000)
     assert c.history[-1].action == Pass()
     assert notices and "pass" in notices[0]
     c.shutdown()
@@ -128,7 +128,7 @@ def test_resigning_ends_the_game_records_stats_and_clears_the_autosave(window, q
     window.start_new(stairs(), vs_bot(), {})
     c = window.controller
     c.play(c.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
     assert autosave.flush() and paths.autosave_path().exists()
     window.resign()
     assert dialogs.questions and "Ann" in dialogs.questions[-1]

@@ -72,14 +72,14 @@ def test_language_switch_retranslates_visible_strings(window, qtbot) -> None:
     assert page.undo_button.text() == "Undo"
     try:
         Settings().set("language", "de")
-        qtbot.waitUntil(lambda: page.undo_button.text() == "Rückgängig", timeout=3000)
+        qtbot.waitUntil(lambda: page.undo_button.text() == "Rückgängig", timeout=20000)
         assert window.actions_.game_menu.title() == "&Spiel"
         assert "Bot – Leicht" in page.players.rows[1].kind.text()
         Settings().set("language", "ja")
-        qtbot.waitUntil(lambda: page.undo_button.text() == "元に戻す", timeout=3000)
+        qtbot.waitUntil(lambda: page.undo_button.text() == "元に戻す", timeout=20000)
     finally:
         Settings().set("language", "en")
-    qtbot.waitUntil(lambda: page.undo_button.text() == "Undo", timeout=3000)
+    qtbot.waitUntil(lambda: page.undo_button.text() == "Undo", timeout=20000)
 
 
 def pretend_hidden(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -159,7 +159,7 @@ def test_a_named_pipe_as_the_settings_file_does_not_hang_start_up(tmp_path) -> N
     env = dict(os.environ, CLIMBDESK_HOME=str(home), QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=os.pathsep.join(sys.path))
     out = subprocess.run([sys.executable, "-c", FIFO_SCRIPT], capture_output=True, text=True,
-                         env=env, timeout=30)  # it hung for ever
+                         env=env, timeout=120)  # it hung for ever
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert "READ system" in lines and "KEPT dark" in lines and "STARTED True" in lines

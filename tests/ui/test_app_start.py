@@ -23,7 +23,7 @@ def test_start_screen_lists_every_registered_game_with_a_board(window, qtbot) ->
     # A game whose board is not built yet (its engine may be in) is not offered.
     assert all(board_registration(k) is not None for k in keys)
     assert window.stack.currentWidget() is window.start_page
-    qtbot.waitUntil(window.start_page.thumbnails_ready, timeout=10000)  # drawn after first paint
+    qtbot.waitUntil(window.start_page.thumbnails_ready, timeout=20000)  # drawn after first paint
     for card in window.start_page.cards:
         assert not card.picture.pixmap().isNull()
         assert card.title.text()
@@ -89,7 +89,7 @@ def test_clicking_a_card_opens_the_new_game_dialog(window, qtbot, monkeypatch,
     assert len(dialogs.questions) == 1 and "guided" in dialogs.questions[0]
     assert window.stack.currentWidget() is window.game_page
     # The session's first game: its match starts a turn after the page (issue 17).
-    qtbot.waitUntil(lambda: window.controller is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=20000)
     assert window.controller is not None and window.controller.game_key == opened[0]
 
 

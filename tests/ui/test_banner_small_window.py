@@ -24,7 +24,7 @@ def test_the_game_over_banner_fits_the_smallest_window(window: MainWindow, qtbot
     window.start_new(stairs(), [Seat("Annabelle"), Seat("Bartholomew")], {})
     window.controller.resign(0)
     banner = window.game_page.banner
-    qtbot.waitUntil(banner.isVisible, timeout=2000)
+    qtbot.waitUntil(banner.isVisible, timeout=20000)
     qtbot.wait(50)  # the layout settles
     assert window.width() <= MINIMUM_SIZE[0] + 1
     assert not clipped(banner.headline) and not clipped(banner.reason), \
@@ -38,7 +38,7 @@ def test_a_wide_window_keeps_the_banner_on_one_row(window: MainWindow, qtbot) ->
     window.start_new(stairs(), [Seat("Ann"), Seat("Ben")], {})
     window.controller.resign(0)
     banner = window.game_page.banner
-    qtbot.waitUntil(banner.isVisible, timeout=2000)
+    qtbot.waitUntil(banner.isVisible, timeout=20000)
     qtbot.wait(50)
     assert banner.again_button.geometry().top() < banner.reason.geometry().bottom()
 

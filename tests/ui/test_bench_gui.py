@@ -64,7 +64,7 @@ def test_a_new_boards_first_paint_is_filed_with_the_set_up(qtbot) -> None:
     watch = _FirstPaint(state)  # kept: an event filter is not owned by its widget
     widget.installEventFilter(watch)
     widget.show()
-    qtbot.waitUntil(lambda: not state["unpainted"], timeout=3000)
+    qtbot.waitUntil(lambda: not state["unpainted"], timeout=20000)
     assert state == {"unpainted": False, "event": "setup"}
     state["event"] = ""
     widget.repaint()  # later paints are play, not set-up

@@ -58,7 +58,7 @@ def test_default_is_fit_and_follows_resizes(qtbot, stairs) -> None:
     scene, view = stairs
     assert view.fitting and fits(view, scene)
     view.resize(900, 420)
-    qtbot.waitUntil(lambda: view.viewport().width() > 800)
+    qtbot.waitUntil(lambda: view.viewport().width() > 800, timeout=20000)
     assert fits(view, scene)
 
 

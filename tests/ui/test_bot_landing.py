@@ -35,7 +35,7 @@ def test_the_bot_is_asked_on_the_next_turn_of_the_event_loop(window, qtbot) -> N
     assert c.play(c.state.legal_actions()[0])
     # Drawn, the panels say the bot thinks, but the question is not built yet.
     assert c.thinking and asked == [] and "thinking" in window.game_page.status_text()
-    qtbot.waitUntil(lambda: asked == [1])
+    qtbot.waitUntil(lambda: asked == [1], timeout=20000)
     qtbot.waitUntil(lambda: c.is_human_turn() and len(c.history) == 2, timeout=20000)
 
 

@@ -31,14 +31,18 @@ from .app_helpers import dialogs, humans, stairs, window  # noqa: F401
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
 
 QUICK = Budget(seconds=0.2, iterations=50)
+# The watchdog's margin (s) for a spawned worker's answer: 2 s failed at load 25.
+SPAWN_MARGIN = 5.0
+# For a question to a stopped worker, which never answers: its timeout is all it tests.
+STOPPED_MARGIN = 0.3
 
 
 @pytest.fixture
 def worker(qtbot) -> Iterator[BotWorker]:  # type: ignore[no-untyped-def]
     w = BotWorker()
-    w.watchdog_margin = 5.0  # room to spawn a worker on a busy machine (2 s failed at load 25)
+    w.watchdog_margin = SPAWN_MARGIN  # room to spawn a worker on a busy machine
     w.warm_up()
-    qtbot.waitUntil(lambda: w.module_path is not None, timeout=15000)
+    qtbot.waitUntil(lambda: w.module_path is not None, timeout=20000)
     yield w
     if w.pid is not None:
         os.kill(w.pid, signal.SIGCONT)  # a stopped worker would make stop() wait for it
@@ -53,9 +57,23 @@ def test_a_stopped_worker_is_replaced_and_asked_again(worker, qtbot) -> None:
     old = worker.pid
     assert old is not None
     os.kill(old, signal.SIGSTOP)  # alive, pipe open, never answers
+    # The stopped worker can never answer: its question is overdue after a short margin
+    # (the test slept 5 s here).  The new worker's clock gets the long one, restarted
+    # as it is asked again: it is spawned and imports the game on a busy machine.
+    worker.watchdog_margin = STOPPED_MARGIN
+    margins: list[float] = []
+
+    def long_again(ids: list[int]) -> None:
+        margins.append(worker.watchdog_margin)
+        worker.watchdog_margin = SPAWN_MARGIN
+        for i in ids:
+            worker._arm(i)
+
+    worker.restarted.connect(long_again)
     request = worker.ask("stairs", GAME.new_initial_state().view(0).to_json(), 0, "easy",
                          seed=3, budget=QUICK)
     qtbot.waitUntil(lambda: answered == [request], timeout=60000)
+    assert margins == [STOPPED_MARGIN]
     assert restarted == [[request]]  # the player is told once
     assert worker.pid not in (None, old)
 
@@ -63,6 +81,8 @@ def test_a_stopped_worker_is_replaced_and_asked_again(worker, qtbot) -> None:
 def test_a_question_that_hangs_two_workers_fails_with_a_reason(worker, qtbot) -> None:
     failed: list[tuple[int, str]] = []
     worker.failed.connect(lambda i, text: failed.append((i, text)))
+    # Stopped workers never answer, however long the margin (5 s slept twice here).
+    worker.watchdog_margin = STOPPED_MARGIN
     # Every new worker is stopped as soon as it starts.
     worker.restarted.connect(lambda _ids: os.kill(worker.pid, signal.SIGSTOP))
     assert worker.pid is not None
@@ -109,12 +129,12 @@ def test_retry_asks_a_failed_bot_again_even_when_it_moved_first(window: MainWind
     seats = [Seat("Robo", "bot", "easy"), Seat("Ann")]
     window.start_match(Match(GameRecord.new(stairs(), seats, seed=4)))
     page, c = window.game_page, window.controller
-    qtbot.waitUntil(lambda: c.bot_failure is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.bot_failure is not None, timeout=20000)
     page.flush_refresh()  # the panels follow the board's paint
     assert "The bot failed" in page.status.text()
     assert page.retry_button.isVisible() and page.retry_button.isEnabled()
     page.retry_button.click()
-    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
     assert failing.asked == 2 and len(c.history) == 1
     page.flush_refresh()
     assert not page.retry_button.isVisible()
@@ -127,7 +147,7 @@ def test_after_a_failure_undo_and_retry_are_both_there(window: MainWindow, qtbot
     window.start_match(Match(GameRecord.new(stairs(), seats, seed=4)))
     page, c = window.game_page, window.controller
     c.play(c.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: c.bot_failure is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.bot_failure is not None, timeout=20000)
     page.flush_refresh()
     assert page.retry_button.isVisible() and page.undo_button.isEnabled()
     page.undo_button.click()

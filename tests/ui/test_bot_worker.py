@@ -79,7 +79,7 @@ def test_a_bot_move_comes_from_the_worker_process_running_this_climbdesk(qtbot, 
     events = record(worker)
     state = GAME.new_initial_state()
     request = worker.ask("stairs", state.view(0).to_json(), 0, "normal", seed=5)
-    qtbot.waitUntil(lambda: any(e[1] == request for e in events), timeout=10000)
+    qtbot.waitUntil(lambda: any(e[1] == request for e in events), timeout=20000)
     kind, _id, action_json = next(e for e in events if e[1] == request)
     assert kind == "answered"
     assert GAME.action_from_json(action_json) in state.legal_actions()  # type: ignore[arg-type]
@@ -93,7 +93,7 @@ def test_a_bad_request_fails_with_a_reason_and_the_worker_lives_on(qtbot, record
     events = record(worker)
     pid = worker.pid
     request = worker.ask("no-such-game", {}, 0, "easy")
-    qtbot.waitUntil(lambda: any(e[1] == request for e in events), timeout=10000)
+    qtbot.waitUntil(lambda: any(e[1] == request for e in events), timeout=20000)
     assert events[-1][0] == "failed" and "no-such-game" in str(events[-1][2])
     assert worker.pid == pid or pid is None
 
@@ -131,7 +131,7 @@ def _vs_hard_bot_after_first_move(window, qtbot):  # type: ignore[no-untyped-def
     c = window.controller
     c.play(c.state.legal_actions()[0])
     assert c.thinking  # at once; the question goes out on the next turn of the event loop
-    qtbot.waitUntil(lambda: len(c._requests) == 1)
+    qtbot.waitUntil(lambda: len(c._requests) == 1, timeout=20000)
     return c, next(iter(c._requests))
 
 
@@ -180,7 +180,7 @@ def test_stopping_the_worker_ends_its_process_even_mid_search(qtbot, record) -> 
     worker = BotWorker()
     view = GAME.new_initial_state().view(0).to_json()
     worker.ask("stairs", view, 0, "normal", seed=1, budget=ENDLESS)
-    qtbot.waitUntil(lambda: worker.module_path is not None, timeout=10000)
+    qtbot.waitUntil(lambda: worker.module_path is not None, timeout=20000)
     pid = worker.pid
     assert pid is not None and _alive(pid)
     worker.stop()
@@ -188,7 +188,7 @@ def test_stopping_the_worker_ends_its_process_even_mid_search(qtbot, record) -> 
     events = record(worker)
     refused = worker.ask("stairs", view, 0, "easy")
     assert events == [], "the refusal comes later, once the caller knows the request id"
-    qtbot.waitUntil(lambda: bool(events), timeout=5000)
+    qtbot.waitUntil(lambda: bool(events), timeout=20000)
     assert events[0][:2] == ("failed", refused), "a stopped worker refuses, it does not restart"
     assert worker.pid is None and not worker.is_running()
 

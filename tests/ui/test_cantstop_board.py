@@ -333,7 +333,7 @@ def test_roll_animation_signals_once_per_position(qtbot, board) -> None:
     assert finished == [1, 1, 1] and not scene.animating()
     scene.set_animation_speed(4.0)
     show(scene, state)
-    with qtbot.waitSignal(scene.animation_finished, timeout=2000):
+    with qtbot.waitSignal(scene.animation_finished, timeout=20000):
         show(scene, after)
     assert not scene.animating()
     with qtbot.waitSignal(scene.action_chosen, timeout=1000):

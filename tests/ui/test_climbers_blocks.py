@@ -175,7 +175,7 @@ def test_the_palette_shows_every_orientation_and_its_choice_is_placed(table, qtb
     table.show(block_step())
     block = lift_by_click(qtbot, table)
     palette = panel.palette_  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: not palette.isHidden())  # after the board's paint
+    qtbot.waitUntil(lambda: not palette.isHidden(), timeout=20000)  # after the board's paint
     from climbdesk.games.climbers.blocks import BLOCKS
     assert len(palette.buttons) == len(BLOCKS[block].orientations)
     assert all(b.accessibleName() for b in palette.buttons)
@@ -372,7 +372,7 @@ def test_resting_the_pointer_on_a_block_examines_it(table, qtbot) -> None:  # ty
     assert table.state is not None
     block, x, y = visible_block_square(scene, table.state)
     qtbot.mouseMove(table.view.viewport(), pos=table.vp(scene.top_rect(x, y).center()))
-    qtbot.waitUntil(lambda: scene.examined == block, timeout=3000)
+    qtbot.waitUntil(lambda: scene.examined == block, timeout=20000)
     other = next(b for b, p in enumerate(table.state.board.placed)
                  if p is not None and b != block and table.state.board.top_squares(b)
                  and visible(scene, *table.state.xy(table.state.board.top_squares(b)[0])))

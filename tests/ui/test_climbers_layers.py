@@ -296,7 +296,7 @@ def test_after_an_animation_the_view_shows_a_whole_paint(qtbot, monkeypatch) -> 
         scene.set_animation_speed(4.0 if i % 2 else 0.0)
         scene.set_position(state, interactive=i % 3 != 2, animate=action)
         animated += scene.motion.running()
-        qtbot.waitUntil(lambda: not scene.motion.running(), timeout=3000)
+        qtbot.waitUntil(lambda: not scene.motion.running(), timeout=20000)
         QApplication.processEvents()
         shown = view.viewport().grab().toImage()
         kept = scene.artist.layer, scene.artist.columns

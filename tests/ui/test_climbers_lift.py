@@ -126,7 +126,7 @@ def test_the_palette_pictures_are_made_while_the_block_step_waits(qtbot) -> None
     state = lift_step(5)
     scene.set_position(state, interactive=True)
     picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
-    qtbot.waitUntil(lambda: scene.ahead.icons == len(picks), timeout=10000)
+    qtbot.waitUntil(lambda: scene.ahead.icons == len(picks), timeout=20000)
     made = len(orientations._icons)
     assert made > len(picks)
     pick = max(picks, key=lambda a: len(BLOCKS[a.block].orientations))

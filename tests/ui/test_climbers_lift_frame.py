@@ -68,12 +68,12 @@ def test_the_side_panel_follows_a_lift_after_the_boards_paint(qtbot) -> None:  #
     view = show_board(qtbot, scene, 900, 700)
     state = lift_step(4)
     scene.set_position(state, interactive=True)
-    qtbot.waitUntil(lambda: not scene.panel_later.pending)
+    qtbot.waitUntil(lambda: not scene.panel_later.pending, timeout=20000)
     pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
     scene.set_position(state.child(pick), interactive=True)
     assert scene.panel_later.pending and palette.isHidden()
     assert scene.placement_handles()  # the board knows its places at once
-    qtbot.waitUntil(lambda: not palette.isHidden())
+    qtbot.waitUntil(lambda: not palette.isHidden(), timeout=20000)
     assert palette.block == pick.block and not scene.panel_later.pending
     assert view.isVisible()
     scene.set_position(state, interactive=True)  # put back

@@ -100,7 +100,7 @@ def test_a_move_walks_its_path_once_and_ends_on_its_square(qtbot, board) -> None
     move = ladder_move(state)
     after = child(state, move)
     scene.set_position(state, interactive=True)
-    with qtbot.waitSignal(scene.animation_finished, timeout=3000):
+    with qtbot.waitSignal(scene.animation_finished, timeout=20000):
         scene.set_position(after, interactive=True, animate=move)
         assert scene.animating() and not scene.accepts_input()
         walker = scene.motion.walkers[0]
@@ -197,7 +197,7 @@ def test_a_click_ends_the_animation_and_chooses_nothing(qtbot, board) -> None:
     scene.set_position(after, interactive=True, animate=move)
     freeze(scene, 0.3, view)
     with qtbot.assertNotEmitted(scene.action_chosen), \
-            qtbot.waitSignal(scene.animation_finished, timeout=1000):
+            qtbot.waitSignal(scene.animation_finished, timeout=20000):
         click_at(qtbot, view, scene.top_rect(move.x, move.y).center())
     assert not scene.animating() and scene.accepts_input()
 
@@ -357,7 +357,7 @@ def test_closing_the_board_mid_animation_is_quiet(qtbot, board) -> None:
     scene.set_position(child(state, move), interactive=True, animate=move)
     assert scene.animating()
     view.setScene(None)
-    with qtbot.waitSignal(scene.destroyed, timeout=1000):
+    with qtbot.waitSignal(scene.destroyed, timeout=20000):
         scene.deleteLater()  # as the game page drops its board; pytest-qt fails on errors
     qtbot.wait(50)
 

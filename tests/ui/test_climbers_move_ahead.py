@@ -328,7 +328,7 @@ def test_a_hovered_move_that_animates_takes_the_picture_at_its_end(qtbot, monkey
     scene.choose(move)
     scene.set_position(state.child(move), interactive=True, animate=move)
     assert scene.motion.running()
-    qtbot.waitUntil(lambda: not scene.motion.running(), timeout=5000)
+    qtbot.waitUntil(lambda: not scene.motion.running(), timeout=20000)
     image = shown()
     assert soon.taken == 1 and soon._picture is None
     assert image == fresh()

@@ -207,7 +207,7 @@ def test_an_automatic_step_names_the_seat(qtbot, dialogs) -> None:  # type: igno
         forced = state.legal_actions()[0]
         played = len(record.actions)
         qtbot.waitUntil(lambda: len(window.controller.match.record.actions) > played,
-                        timeout=5000)
+                        timeout=20000)
         QApplication.processEvents()
         assert window.controller.match.record.actions[played] == forced
         first = page.status_text().splitlines()[0]

@@ -100,7 +100,7 @@ class Player:
         self.qtbot.mouseClick(self.page.extra_buttons[index], LEFT)
 
     def wait_past(self, before: int) -> None:
-        self.qtbot.waitUntil(lambda: len(self.c.history) > before, timeout=3000)
+        self.qtbot.waitUntil(lambda: len(self.c.history) > before, timeout=20000)
         self.page.flush_refresh()  # the panels follow the board's paint
         self.scene.panel_later.flush()  # and the board's own
 

@@ -60,14 +60,14 @@ def test_play_leaves_the_panels_for_after_the_boards_paint(window, qtbot, monkey
     page, c = window.game_page, window.controller
     watch = _Order(log)
     page.view.viewport().installEventFilter(watch)
-    qtbot.waitUntil(lambda: not page.refresh_pending)
+    qtbot.waitUntil(lambda: not page.refresh_pending, timeout=20000)
     for _ in range(4):
         calls.update(rows=0, list=0, offer=0)
         log.clear()
         assert c.play(random.Random(len(c.history)).choice(c.state.legal_actions()))
         assert calls == {"rows": 0, "list": 0, "offer": 0} and log == []
         assert page.refresh_pending
-        qtbot.waitUntil(lambda: not page.refresh_pending)
+        qtbot.waitUntil(lambda: not page.refresh_pending, timeout=20000)
         assert log.count("refresh") == 1 and "paint" in log
         assert log.index("paint") < log.index("refresh"), log  # the board first
         assert calls["rows"] == 1 and calls["list"] == 1 and calls["offer"] <= 1
@@ -79,7 +79,7 @@ def test_a_burst_of_moves_is_one_refresh(window, qtbot) -> None:
     requests, runs, _flushes = page.refresh_counts
     for _ in range(3):
         assert c.play(c.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: not page.refresh_pending)
+    qtbot.waitUntil(lambda: not page.refresh_pending, timeout=20000)
     assert page.refresh_counts[0] == requests + 3 and page.refresh_counts[1] == runs + 1
     assert len(page.history_texts()) == 3
 
@@ -148,7 +148,7 @@ def test_the_autosave_of_a_burst_is_handed_over_once_a_turn_later(window, qtbot)
     for _ in range(3):
         assert c.play(c.state.legal_actions()[0])
     assert hand_off.handed == handed  # not in the moves' own turn
-    qtbot.waitUntil(lambda: hand_off.handed == handed + 1)
+    qtbot.waitUntil(lambda: hand_off.handed == handed + 1, timeout=20000)
     assert autosave.flush()
     qtbot.wait(1)
     assert hand_off.handed == handed + 1  # the three moves were one record

@@ -131,7 +131,7 @@ def test_the_end_of_game_screen_ranks_the_players_with_their_breakdown(
     assert c is not None
     c.resign(0)
     banner = window.game_page.banner
-    qtbot.waitUntil(banner.isVisible, timeout=2000)
+    qtbot.waitUntil(banner.isVisible, timeout=20000)
     rows = banner.scores.rows_text()
     assert rows[0].startswith("1. Ben Columns: 0") and rows[1].startswith("2. Ann")
     assert "left the game" in rows[1] and "left the game" not in rows[0]

@@ -29,8 +29,8 @@ def play_to_the_end(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyp
     while not c.state.is_terminal():
         before = len(c.history)
         assert c.play(rng.choice(c.state.legal_actions()))
-        qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=3000)
-    qtbot.waitUntil(window.game_page.banner.isVisible, timeout=3000)
+        qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=20000)
+    qtbot.waitUntil(window.game_page.banner.isVisible, timeout=20000)
 
 
 def planted(window: MainWindow) -> Analysis:

@@ -57,7 +57,7 @@ def test_a_thread_that_allocates_never_deletes_a_board_scene(qtbot) -> None:  # 
         assert False not in ran_on_gui_thread  # the collector never ran on the writer
         assert deleted_on_gui_thread == []  # so the scene was not deleted there
         # The GUI thread's turn: its timer collects, and the scene goes there.
-        qtbot.waitUntil(lambda: deleted_on_gui_thread == [True], timeout=3000)
+        qtbot.waitUntil(lambda: deleted_on_gui_thread == [True], timeout=20000)
         assert ran_on_gui_thread and all(ran_on_gui_thread)
     finally:
         gc.callbacks.remove(note)

@@ -371,7 +371,7 @@ def test_the_end_of_game_scores_are_not_cut_in_the_smallest_window(window: MainW
     assert window.controller is not None
     window.controller.resign(0)
     banner = window.game_page.banner
-    qtbot.waitUntil(banner.isVisible, timeout=2000)
+    qtbot.waitUntil(banner.isVisible, timeout=20000)
     qtbot.wait(50)
     details = [row[3] for row in banner.scores.labels]
     assert details
@@ -379,6 +379,6 @@ def test_the_end_of_game_scores_are_not_cut_in_the_smallest_window(window: MainW
         [(d.text(), d.height(), d.heightForWidth(d.width())) for d in details]
     # Play going on again (Undo) gives the board its whole room back.
     window.controller.undo()
-    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=20000)
     assert window.game_page.view is not None
     assert window.game_page.view.minimumHeight() == MINIMUM_SIDE

@@ -50,7 +50,7 @@ def test_a_finished_game_lands_in_the_library_and_opens_in_review(window, qtbot,
     window.start_new(stairs(), vs_bot(), {})
     c = window.controller
     c.play(c.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
     window.resign()
     [row] = stats.keeper().library().games()
     assert row.result is Result.LOST and row.names == ("Ann", "Robo")

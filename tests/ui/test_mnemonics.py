@@ -148,12 +148,12 @@ def test_dialog_buttons_keep_their_mnemonics_after_a_language_switch(qtbot) -> N
     assert close_text() == "&Close"
     try:
         i18n.install("de")  # Qt resets its standard buttons after the dialog retranslated
-        qtbot.waitUntil(lambda: close_text() == "S&chließen", timeout=3000)
+        qtbot.waitUntil(lambda: close_text() == "S&chließen", timeout=20000)
         qtbot.wait(50)
         assert close_text() == "S&chließen"
     finally:
         i18n.install("en")
-    qtbot.waitUntil(lambda: close_text() == "&Close", timeout=3000)
+    qtbot.waitUntil(lambda: close_text() == "&Close", timeout=20000)
 
 
 def test_mnemonic_reading_and_assignment() -> None:

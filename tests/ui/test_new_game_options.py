@@ -142,7 +142,7 @@ def test_the_open_dialog_grows_with_more_players(qtbot) -> None:  # type: ignore
         qtbot.wait(20)
         before = dialog.height()
         dialog.count.setValue(dialog.count.maximum())
-        qtbot.waitUntil(lambda d=dialog, h=before: d.height() > h, timeout=2000)
+        qtbot.waitUntil(lambda d=dialog, h=before: d.height() > h, timeout=20000)
         box = dialog.options_box.sizeHint().height()
         assert dialog.options_scroll.height() >= box, game.info.key  # nothing to scroll
         dialog.count.setValue(dialog.count.minimum())

@@ -227,7 +227,7 @@ def test_a_scene_painted_ahead_goes_only_to_its_own_match(qtbot) -> None:
     scene = board_class("climbers")()
     paint_ahead._hand(other, scene)
     assert paint_ahead.take_scene(ours) is None and paint_ahead._handed is None
-    qtbot.waitUntil(lambda: not shiboken6.isValid(scene), timeout=5000)  # dropped
+    qtbot.waitUntil(lambda: not shiboken6.isValid(scene), timeout=20000)  # dropped
     again = board_class("climbers")()
     paint_ahead._hand(ours, again)
     assert paint_ahead.take_scene(ours) is again and paint_ahead.take_scene(ours) is None
@@ -273,4 +273,4 @@ def test_a_start_that_returns_early_leaves_no_scene_handed(
     qtbot.waitUntil(lambda: bool(made) and not window.starts_ahead.busy, timeout=30000)
     assert len(handed) == 1 and window.controller is None  # painted, never started
     assert paint_ahead._handed is None
-    qtbot.waitUntil(lambda: not shiboken6.isValid(handed[0]), timeout=5000)  # deleted
+    qtbot.waitUntil(lambda: not shiboken6.isValid(handed[0]), timeout=20000)  # deleted

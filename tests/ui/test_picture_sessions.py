@@ -26,7 +26,7 @@ def test_closing_a_game_releases_its_pictures(window, qtbot) -> None:
     assert second != first
     window.grab()
     # Once the new board has been painted (it copied what it could), the rest go.
-    qtbot.waitUntil(lambda: pictures.cached_pictures(first) == 0, timeout=3000)
+    qtbot.waitUntil(lambda: pictures.cached_pictures(first) == 0, timeout=20000)
     assert pictures.cached_pictures(second) > 0
     page.detach()
     assert pictures.cached_pictures(second) == 0
@@ -49,7 +49,7 @@ def test_the_next_game_of_the_same_kind_copies_the_looks_it_shares(window, qtbot
     painted = pictures.cached_pictures() - before  # new pictures the first paint made
     second = pictures.cached_pictures(page.pictures_session)
     assert second >= shown // 2 and painted <= second // 4, (painted, second, shown)
-    qtbot.waitUntil(lambda: pictures.cached_pictures(first) == 0, timeout=3000)
+    qtbot.waitUntil(lambda: pictures.cached_pictures(first) == 0, timeout=20000)
     window.start_new(get_game("cantstop"), humans(), {})  # another game: dropped now
     assert pictures.cached_pictures(second) == 0 or not second
 

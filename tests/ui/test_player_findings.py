@@ -132,11 +132,11 @@ def test_4_move_list_is_retranslated_on_a_language_switch(window, qtbot) -> None
     assert "to height" in page.history_texts()[0]
     try:
         Settings().set("language", "de")
-        qtbot.waitUntil(lambda: "auf Höhe" in page.history_texts()[0], timeout=3000)
+        qtbot.waitUntil(lambda: "auf Höhe" in page.history_texts()[0], timeout=20000)
         assert len(page.history_texts()) == 1
     finally:
         Settings().set("language", "en")
-    qtbot.waitUntil(lambda: "to height" in page.history_texts()[0], timeout=3000)
+    qtbot.waitUntil(lambda: "to height" in page.history_texts()[0], timeout=20000)
 
 
 # -- 5. the start page follows a live switch to the dark theme ------------------------------
@@ -255,7 +255,7 @@ def test_8_default_names_are_saved_in_english_and_shown_translated(window, qtbot
     assert page.history_texts()[0].startswith("1. Person 1 (Hell) ")
     assert "Person 2" in page.status.text()
     Settings().set("language", "en")
-    qtbot.waitUntil(lambda: page.players.rows[0].name.text() == "Player 1", timeout=3000)
+    qtbot.waitUntil(lambda: page.players.rows[0].name.text() == "Player 1", timeout=20000)
     assert page.history_texts()[0].startswith("1. Player 1 (Light) ")
 
 

@@ -56,7 +56,7 @@ def test_the_app_starts_them_once_its_window_is_on_screen(
     qtbot.wait(3 * preload.POLL_MS)
     assert offered == []  # still being imported
     ready[0] = True
-    qtbot.waitUntil(lambda: offered == [True], timeout=3000)
+    qtbot.waitUntil(lambda: offered == [True], timeout=20000)
 
 
 def test_the_start_pages_missing_pictures_wait_for_the_imports(

@@ -43,7 +43,7 @@ def test_a_move_refreshes_the_page_once(window, qtbot, monkeypatch) -> None:
         legal = c.state.legal_actions()
         assert c.play(legal[(i * 7) % len(legal)])
         assert refreshes[0] == 0 and page.refresh_pending  # after the board's paint
-        qtbot.waitUntil(lambda: not page.refresh_pending)
+        qtbot.waitUntil(lambda: not page.refresh_pending, timeout=20000)
         assert refreshes[0] == 1, f"move {i}: {refreshes[0]} refreshes"
         qtbot.wait(1)  # a turn of the event loop adds none
         assert refreshes[0] == 1

@@ -105,7 +105,7 @@ def test_autoplay_reaches_the_end_and_stops(window, qtbot, monkeypatch) -> None:
     page.bar.play_button.click()
     assert page.playing() and page.bar.play_button.accessibleName() == "Pause"
     qtbot.waitUntil(lambda: page.index == page.length, timeout=30000)  # a loaded CI
-    qtbot.waitUntil(lambda: not page.playing(), timeout=10000)
+    qtbot.waitUntil(lambda: not page.playing(), timeout=20000)
     assert page.bar.play_button.accessibleName() == "Play the game forward"
     # Play from the end starts again from the beginning; P pauses.
     qtbot.keyClick(page.view, Qt.Key.Key_P)
@@ -220,7 +220,7 @@ def test_the_end_of_game_screen_opens_the_review(window, qtbot) -> None:
     c.play(c.state.legal_actions()[0])
     c.resign(1)
     banner = window.game_page.banner
-    qtbot.waitUntil(banner.isVisible, timeout=2000)
+    qtbot.waitUntil(banner.isVisible, timeout=20000)
     assert banner.review_button.isVisible()
     banner.review_button.click()
     page = page_of(window)

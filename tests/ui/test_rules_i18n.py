@@ -109,16 +109,16 @@ def test_rules_dialog_switches_page_with_the_language(window, qtbot) -> None:
     try:
         Settings().set("language", "de")
         qtbot.waitUntil(lambda: "Jeder Stein klettert" in dialog.browser.toPlainText(),
-                        timeout=3000)
+                        timeout=20000)
         assert dialog.windowTitle() == "Regeln: Stairs"
         assert "**" not in dialog.browser.toPlainText()  # Markdown, not raw text
         Settings().set("language", "ja")
         qtbot.waitUntil(lambda: "すべての駒は登って" in dialog.browser.toPlainText(),
-                        timeout=3000)
+                        timeout=20000)
         assert dialog.windowTitle() == "ステアーズ のルール"
     finally:
         Settings().set("language", "en")
-    qtbot.waitUntil(lambda: "Every piece climbs" in dialog.browser.toPlainText(), timeout=3000)
+    qtbot.waitUntil(lambda: "Every piece climbs" in dialog.browser.toPlainText(), timeout=20000)
 
 
 def test_rules_dialog_opens_in_the_current_language(qapp, qtbot) -> None:
@@ -147,12 +147,12 @@ def test_odds_chart_and_option_labels_retranslate(qapp, qtbot) -> None:
     assert jumping() == "Jumping:"
     try:
         i18n.install("de")
-        qtbot.waitUntil(lambda: chart.title.text() == "Absturzrisiko in diesem Zug", timeout=3000)
+        qtbot.waitUntil(lambda: chart.title.text() == "Absturzrisiko in diesem Zug", timeout=20000)
         assert chart.plot.getAxis("bottom").labelText == "Wurf"
-        qtbot.waitUntil(lambda: jumping() == "Überspringen:", timeout=3000)
+        qtbot.waitUntil(lambda: jumping() == "Überspringen:", timeout=20000)
         i18n.install("ja")
-        qtbot.waitUntil(lambda: jumping() == "ジャンプ：", timeout=3000)
+        qtbot.waitUntil(lambda: jumping() == "ジャンプ：", timeout=20000)
         assert chart.title.text() == "この手番のバースト率"
     finally:
         i18n.install("en")
-    qtbot.waitUntil(lambda: chart.title.text() == "Bust risk this turn", timeout=3000)
+    qtbot.waitUntil(lambda: chart.title.text() == "Bust risk this turn", timeout=20000)

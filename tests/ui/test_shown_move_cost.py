@@ -113,7 +113,8 @@ def test_seat_rows_keep_their_size_and_the_panel_is_not_laid_out_by_a_move(
     sizes = [row.size() for row in panel.rows]
     for action in _random_moves(window, 6, 2):
         assert window.controller.play(action)
-        qtbot.waitUntil(lambda: not window.game_page.refresh_pending)  # after the paint
+        # After the paint.
+        qtbot.waitUntil(lambda: not window.game_page.refresh_pending, timeout=20000)
         assert [row.size() for row in panel.rows] == sizes
     # The turn passed six times: no row resized, and the panel was laid out at most
     # once (a score's label growing wider), not twice a move as before.
@@ -208,7 +209,7 @@ def test_a_wrong_pick_makes_the_allowed_halos_pulse_in_the_layer(qtbot, monkeypa
     scene.set_position(state, interactive=True)
     blocked = sorted(scene.blocked_squares())[0]
     scene.click_elsewhere(blocked, scene.square_center(blocked))
-    qtbot.waitUntil(lambda: scene._pulse is None, timeout=5000)  # the 0.9 s flash is over
+    qtbot.waitUntil(lambda: scene._pulse is None, timeout=20000)  # the 0.9 s flash is over
     pulsed = {sq for sq, value in seen.items() if value > 0}
     assert pulsed and pulsed <= scene.pickable_squares()
     layer = next(i for i in scene.items() if isinstance(i, UnderLayer))
@@ -299,12 +300,13 @@ def test_a_new_status_text_asks_no_layout_unless_its_height_changes(window, qtbo
             watch.seen.clear()
             texts.clear()
         assert window.controller.play(action)
-        qtbot.waitUntil(lambda: not page.refresh_pending)  # the panels follow the paint
+        # The panels follow the paint.
+        qtbot.waitUntil(lambda: not page.refresh_pending, timeout=20000)
         texts.append(page.status.text())
     assert len(set(texts)) > 1 and watch.seen == []
     status = page.status
     before = status.height()
     status.setText("\n".join(["A longer status"] * 6))
-    qtbot.waitUntil(lambda: status.height() > before, timeout=2000)
+    qtbot.waitUntil(lambda: status.height() > before, timeout=20000)
     assert status.height() >= status.heightForWidth(status.width())
     assert watch.seen  # the panel made room

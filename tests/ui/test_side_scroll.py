@@ -24,7 +24,7 @@ def test_five_seats_scroll_and_the_move_list_keeps_its_room(qtbot) -> None:  # t
         c.play(next(a for a in c.state.legal_actions() if isinstance(a, Pick)))
         page.flush_refresh()  # the panels follow the board's paint
         page.scene.panel_later.flush()  # and the board's own (the palette)
-        qtbot.waitUntil(lambda: len(page.extra_buttons) == 1, timeout=3000)
+        qtbot.waitUntil(lambda: len(page.extra_buttons) == 1, timeout=20000)
         QApplication.processEvents()
         rows = page.players.rows
         assert len(rows) == 5

@@ -37,7 +37,7 @@ def _card_paths(w: MainWindow) -> list:  # type: ignore[type-arg]
 # ----- start page pictures ---------------------------------------------------------------
 def test_pictures_are_drawn_after_the_first_paint_then_come_from_the_cache(window, qtbot) -> None:
     sp = window.start_page
-    qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
+    qtbot.waitUntil(sp.thumbnails_ready, timeout=20000)
     assert all(card.has_picture() for card in sp.cards)
     files = _card_paths(window)
     assert all(f.is_file() for f in files)
@@ -94,31 +94,31 @@ def test_first_paint_builds_no_qt_namespace_and_no_style_type(qtbot) -> None:
 
 def test_theme_switch_redraws_the_pictures_in_the_new_colours(window, qtbot) -> None:
     sp = window.start_page
-    qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
+    qtbot.waitUntil(sp.thumbnails_ready, timeout=20000)
     before = [card.picture.pixmap().toImage().convertToFormat(ARGB) for card in sp.cards]
     try:
         Settings().set("colourblind", True)
         assert sp.theme == board_theme(True)
-        qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
+        qtbot.waitUntil(sp.thumbnails_ready, timeout=20000)
         after = [card.picture.pixmap().toImage().convertToFormat(ARGB) for card in sp.cards]
         assert all(f.is_file() for f in _card_paths(window))  # cached under the new theme
         assert any(a != b for a, b in zip(before, after, strict=True))
     finally:
         Settings().set("colourblind", False)
-    qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
+    qtbot.waitUntil(sp.thumbnails_ready, timeout=20000)
     assert [card.picture.pixmap().toImage().convertToFormat(ARGB) for card in sp.cards] == before
 
 
 def test_language_switch_keys_the_pictures_by_language(window, qtbot) -> None:
     sp = window.start_page
-    qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
+    qtbot.waitUntil(sp.thumbnails_ready, timeout=20000)
     english = _card_paths(window)
     try:
         Settings().set("language", "de")
-        qtbot.waitUntil(lambda: i18n.current_language() == "de", timeout=3000)
+        qtbot.waitUntil(lambda: i18n.current_language() == "de", timeout=20000)
         german = _card_paths(window)
         assert set(german).isdisjoint(english)
-        qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
+        qtbot.waitUntil(sp.thumbnails_ready, timeout=20000)
         assert all(f.is_file() for f in german)
         assert all(card.has_picture() for card in sp.cards)
     finally:
@@ -131,7 +131,7 @@ def test_a_new_screen_scale_brings_pictures_for_that_scale(window, qtbot, monkey
     from PySide6.QtCore import QCoreApplication, QEvent
 
     sp = window.start_page
-    qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
+    qtbot.waitUntil(sp.thumbnails_ready, timeout=20000)
     monkeypatch.setattr(type(sp), "devicePixelRatioF", lambda self: 2.0)
     QCoreApplication.sendEvent(sp, QEvent(QEvent.Type.DevicePixelRatioChange))
     assert not sp.thumbnails_ready()  # none cached at this scale yet: drawn next
@@ -145,7 +145,7 @@ def test_a_new_screen_scale_brings_pictures_for_that_scale(window, qtbot, monkey
 @pytest.mark.parametrize("damage", ["garbage", "truncated", "scribbled"])
 def test_a_damaged_cache_file_is_ignored_and_rebuilt(window, qtbot, damage: str) -> None:
     sp = window.start_page
-    qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
+    qtbot.waitUntil(sp.thumbnails_ready, timeout=20000)
     first = sp.cards[0]
     good = first.picture.pixmap().toImage().convertToFormat(ARGB)
     path = _card_paths(window)[0]
@@ -163,7 +163,7 @@ def test_a_damaged_cache_file_is_ignored_and_rebuilt(window, qtbot, damage: str)
     second = make_window(qtbot)
     card = second.start_page.cards[0]
     assert not card.has_picture()  # not taken from the damaged file
-    qtbot.waitUntil(second.start_page.thumbnails_ready, timeout=10000)
+    qtbot.waitUntil(second.start_page.thumbnails_ready, timeout=20000)
     assert card.picture.pixmap().toImage().convertToFormat(ARGB) == good
     repaired = cached_thumbnail(*args)
     assert repaired is not None and repaired.toImage().convertToFormat(ARGB) == good
@@ -233,12 +233,12 @@ def test_history_follows_a_language_switch(window, qtbot) -> None:
     page.history.item(0).setData(MARK, "en")
     try:
         Settings().set("language", "de")
-        qtbot.waitUntil(lambda: i18n.current_language() == "de", timeout=3000)
-        qtbot.waitUntil(lambda: page.history.item(0).data(MARK) is None, timeout=3000)
+        qtbot.waitUntil(lambda: i18n.current_language() == "de", timeout=20000)
+        qtbot.waitUntil(lambda: page.history.item(0).data(MARK) is None, timeout=20000)
         assert page.history_texts() == _expected(window) == _rebuilt(page)
     finally:
         Settings().set("language", "en")
-    qtbot.waitUntil(lambda: page.history_texts() == _expected(window), timeout=3000)
+    qtbot.waitUntil(lambda: page.history_texts() == _expected(window), timeout=20000)
 
 
 def test_history_is_rebuilt_for_another_viewer(window, qtbot, monkeypatch) -> None:
@@ -296,7 +296,7 @@ def test_a_failing_autosave_reaches_the_player(window, qtbot) -> None:
     c.error.connect(errors.append)
     _play(window, 1)
     assert autosave.flush()
-    qtbot.waitUntil(lambda: bool(errors), timeout=5000)
+    qtbot.waitUntil(lambda: bool(errors), timeout=20000)
     assert errors[0].startswith("Autosave failed: ")
-    qtbot.waitUntil(lambda: "Autosave failed" in window.game_page.status.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "Autosave failed" in window.game_page.status.text(), timeout=20000)
     assert paths.autosave_path().is_dir()  # nothing half-written in its place

@@ -376,7 +376,7 @@ def test_animation_signals_once_per_position(qtbot, board) -> None:
     assert finished == [1, 1, 1] and not scene.animating()
     scene.set_animation_speed(4.0)
     show(scene, state)
-    with qtbot.waitSignal(scene.animation_finished, timeout=3000):
+    with qtbot.waitSignal(scene.animation_finished, timeout=20000):
         show(scene, rolled)
     assert not scene.animating()
     with qtbot.waitSignal(scene.action_chosen, timeout=1000):

@@ -32,12 +32,12 @@ def _play(qtbot, win: MainWindow, driver: TutorialDriver,  # type: ignore[no-unt
         assert acts < 40 and turns < 20, "the guided game did not end"
         step = driver.step()
         if step is None or not step.learner or not scene.accepts_input():
-            qtbot.waitUntil(lambda s=step: driver.step() is not s or driver.done, timeout=5000)
+            qtbot.waitUntil(lambda s=step: driver.step() is not s or driver.done, timeout=20000)
             continue
         qtbot.waitUntil(lambda: driver.board_spot is not None or driver.button is not None
                         or isinstance(driver.step().action if driver.step() else None, Place)
                         and scene.state is not None and scene.state.phase == "place",
-                        timeout=5000)
+                        timeout=20000)
         before = (driver.index, scene.orient, driver.board_spot)
         if driver.board_spot is None and driver.button is None:
             assert "R" in driver.callout.accessibleDescription()  # the callout says how
@@ -47,7 +47,7 @@ def _play(qtbot, win: MainWindow, driver: TutorialDriver,  # type: ignore[no-unt
             act()
             acts += 1
         qtbot.waitUntil(lambda b=before: (driver.index, scene.orient, driver.board_spot) != b
-                        or driver.done, timeout=5000)
+                        or driver.done, timeout=20000)
         qtbot.wait(20)  # the callout follows on the next turn of the event loop
     return acts, turns
 

@@ -63,10 +63,10 @@ def test_the_ending_offers_a_real_game(window, qtbot, monkeypatch) -> None:
     driver = active_driver(window)
     assert driver is not None
     for step in driver.script.steps:
-        qtbot.waitUntil(lambda s=step: driver.step() is s)
+        qtbot.waitUntil(lambda s=step: driver.step() is s, timeout=20000)
         if step.learner:
             window.controller.play(step.action)
-    qtbot.waitUntil(lambda: driver.done)
+    qtbot.waitUntil(lambda: driver.done, timeout=20000)
     assert driver.callout.play_button.isVisible()
     driver.callout.play_button.click()
     assert opened == [driver.script.game]
@@ -88,7 +88,7 @@ def test_the_callout_follows_a_language_switch_and_fits_the_board(window, qtbot)
     english = driver.callout.accessibleDescription()
     try:
         assert i18n.install("de") == "de"
-        qtbot.waitUntil(lambda: driver.callout.accessibleDescription() != english)
+        qtbot.waitUntil(lambda: driver.callout.accessibleDescription() != english, timeout=20000)
         assert "Würfeln" in driver.callout.accessibleDescription()
         assert driver.callout.skip_button.text() == "Geführte Partie ü&berspringen"
         assert driver.announced[-1] == driver.callout.accessibleDescription()
@@ -101,11 +101,11 @@ def test_undo_takes_the_guided_game_back_a_step(window, qtbot) -> None:
 
     driver = start(qtbot, window, "stairs")
     window.controller.play(driver.script.steps[0].action)
-    qtbot.waitUntil(lambda: driver.index == 2)  # the rival's reply came at once
+    qtbot.waitUntil(lambda: driver.index == 2, timeout=20000)  # the rival's reply came at once
     window.controller.undo()
-    qtbot.waitUntil(lambda: driver.index < 2)
+    qtbot.waitUntil(lambda: driver.index < 2, timeout=20000)
     # All seats are human to the controller: undo takes back the rival's move, and the
     # guided game plays it again rather than let the learner move for the rival.
-    qtbot.waitUntil(lambda: driver.index == 2)
+    qtbot.waitUntil(lambda: driver.index == 2, timeout=20000)
     assert [e.action for e in window.controller.history] == [
         s.action for s in driver.script.steps[:2]]

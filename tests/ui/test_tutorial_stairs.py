@@ -36,7 +36,7 @@ def test_a_move_other_than_the_step_s_is_refused_and_explained(qtbot, window) ->
     other = Move.from_text("a1-b1")
     assert other in page.controller.legal_actions(page.current_view())
     page.scene.choose(other)
-    qtbot.waitUntil(lambda: driver.message != "")
+    qtbot.waitUntil(lambda: driver.message != "", timeout=20000)
     assert not window.controller.history  # nothing applied
     assert driver.message in driver.callout.accessibleDescription()
     assert driver.index == 0 and driver.board_spot is not None
@@ -48,7 +48,7 @@ def test_esc_skips_and_the_game_is_not_autosaved(qtbot, window) -> None:  # noqa
     driver = start(qtbot, window, "stairs")
     play_first = driver.script.steps[0].action
     window.controller.play(play_first)
-    qtbot.waitUntil(lambda: driver.index >= 1)
+    qtbot.waitUntil(lambda: driver.index >= 1, timeout=20000)
     finished: list[bool] = []
     driver.finished.connect(finished.append)
     qtbot.keyClick(window.game_page.view, Qt.Key.Key_Escape)

@@ -39,7 +39,7 @@ def _play(qtbot, win: MainWindow, driver: TutorialDriver,  # type: ignore[no-unt
         qtbot.waitUntil(lambda: driver.done or (
             driver.step() is not None and driver.step().learner
             and (driver.board_spot is not None and scene.accepts_input()
-                 or driver.button is not None)), timeout=8000)
+                 or driver.button is not None)), timeout=20000)
         if driver.done:
             break
         before = _where(driver, scene)
@@ -50,7 +50,7 @@ def _play(qtbot, win: MainWindow, driver: TutorialDriver,  # type: ignore[no-unt
         else:
             act()
             acts += 1
-        qtbot.waitUntil(lambda b=before: _where(driver, scene) != b, timeout=5000)
+        qtbot.waitUntil(lambda b=before: _where(driver, scene) != b, timeout=20000)
         qtbot.wait(20)  # the callout follows on the next turn of the event loop
     return acts, turns
 

@@ -32,7 +32,7 @@ def test_the_view_deleted_first_and_the_scene_shown_in_a_new_view(qtbot) -> None
     scene.side_panel()  # its sync waits for the board's paint (panel_later)
     first = _view(qtbot, scene)
     _show(scene, positions[0], 0)
-    qtbot.waitUntil(lambda: not scene.kept.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not scene.kept.busy, timeout=20000)
     _show(scene, positions[1], 1)  # a refresh and the pictures wait for this paint…
     shiboken6.delete(first)  # …but the view goes first, its viewport with it
     qtbot.wait(20)  # the waiting helpers' timers run: they must not ask the dead viewport
@@ -43,7 +43,7 @@ def test_the_view_deleted_first_and_the_scene_shown_in_a_new_view(qtbot) -> None
     for i in range(3, 6):
         _show(scene, positions[i], i)
         QApplication.processEvents()
-        qtbot.waitUntil(lambda: not scene.kept.busy, timeout=5000)
+        qtbot.waitUntil(lambda: not scene.kept.busy, timeout=20000)
     # The new view's paints are watched: the pictures are painted ahead again.
     assert scene.kept.painted_ahead > ahead
     assert second.isVisible()
@@ -55,7 +55,7 @@ def test_the_scene_deleted_first_while_its_view_paints_on(qtbot) -> None:  # typ
     scene.side_panel()
     view = show_board(qtbot, scene, *SIZE)
     _show(scene, positions[0], 0)
-    qtbot.waitUntil(lambda: not scene.kept.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not scene.kept.busy, timeout=20000)
     _show(scene, positions[1], 1)  # its helpers wait for the viewport's next paint
     shiboken6.delete(scene)  # the helpers go with it, their filters with them
     view.viewport().update()

@@ -20,7 +20,7 @@ from .test_wall_repaint import NEAR, SIZE, _grab, _positions, _show
 def _settle(qtbot, scene: WallBoardScene) -> None:  # type: ignore[no-untyped-def]
     """Let the board paint and the pictures be painted ahead (the idle turns after)."""
     QApplication.processEvents()
-    qtbot.waitUntil(lambda: not scene.kept.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not scene.kept.busy, timeout=20000)
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])

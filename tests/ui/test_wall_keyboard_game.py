@@ -103,7 +103,7 @@ class KeyboardPlayer:
     def button(self, button: QAbstractButton) -> None:
         """Tab to a button and press Space on it."""
         self.scene.panel_later.flush()  # the turn panel follows the board's paint
-        self.qtbot.waitUntil(button.isVisible, timeout=2000)  # a new one is shown later
+        self.qtbot.waitUntil(button.isVisible, timeout=20000)  # a new one is shown later
         assert button.isEnabled(), button.text()
         self.tab_to(button)
         self.press(Qt.Key.Key_Space)
@@ -137,7 +137,7 @@ class KeyboardPlayer:
 
     def wait_past(self, before: int) -> None:
         self.qtbot.waitUntil(lambda: len(self.c.history) > before or self.state.is_terminal(),
-                             timeout=5000)
+                             timeout=20000)
 
     def place(self) -> None:
         """Pick the hand panel with most holds of the game's colour (Enter), turn it once
@@ -268,7 +268,7 @@ class KeyboardPlayer:
 def test_a_whole_game_by_keyboard_against_an_easy_bot(window, qtbot) -> None:
     window.start_match(Match(GameRecord.new(GAME, vs_bot("easy"), {}, seed=SEED)))
     window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=20000)
     player = KeyboardPlayer(window, qtbot)
     c, scene = player.c, player.scene
     for _ in range(400):
@@ -280,13 +280,13 @@ def test_a_whole_game_by_keyboard_against_an_easy_bot(window, qtbot) -> None:
             continue
         if not scene.accepts_input():  # a climb or a fall still moving, or a forced step
             qtbot.waitUntil(lambda: scene.accepts_input() or c.state.current_player() != 0,
-                            timeout=5000)
+                            timeout=20000)
             continue
         legal = c.state.legal_actions()
         if len(legal) == 1 and not scene.handles(legal[0]):  # the window plays it itself
             n = len(c.history)
             qtbot.waitUntil(lambda n=n: len(c.history) > n or c.state.is_terminal(),
-                            timeout=5000)
+                            timeout=20000)
             continue
         before = len(c.history)
         player.step()
@@ -296,7 +296,7 @@ def test_a_whole_game_by_keyboard_against_an_easy_bot(window, qtbot) -> None:
     assert state.is_terminal(), (state.phase, player.done)
     outcome = state.outcome()
     assert outcome is not None and outcome.reason is WallEnding.TOPPED, outcome
-    qtbot.waitUntil(player.page.banner.isVisible, timeout=3000)
+    qtbot.waitUntil(player.page.banner.isVisible, timeout=20000)
     winner = c.match.seats[outcome.ranking.index(1)].name
     assert winner in player.page.banner.headline.text()
     # The human's climb ended off the top, by Enter on the top spot; every kind of step

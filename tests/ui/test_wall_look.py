@@ -215,7 +215,7 @@ def test_a_top_out_is_played_once_off_the_top_edge(qtbot: QtBot) -> None:
     after.pos[seat] = (x, y + 1)
     after.topped[seat] = True
     scene.set_animation_speed(4.0)
-    with qtbot.waitSignal(scene.animation_finished, timeout=5000):
+    with qtbot.waitSignal(scene.animation_finished, timeout=20000):
         scene.set_position(after.view(seat), interactive=True, animate=top)
         assert scene.animating() and not scene.accepts_input()
         layout = scene.layout

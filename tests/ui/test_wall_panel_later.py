@@ -25,7 +25,7 @@ def test_the_panel_follows_after_the_boards_paint(qtbot: QtBot) -> None:
     runs = scene.panel_later.runs
     scene.set_position(state.view(NOBODY), interactive=False)  # nobody to move: no controls
     assert scene.panel_later.pending and panel.rest.isVisible()
-    qtbot.waitUntil(lambda: not scene.panel_later.pending, timeout=2000)
+    qtbot.waitUntil(lambda: not scene.panel_later.pending, timeout=20000)
     assert scene.panel_later.runs == runs + 1  # by the timer, after the paint
     assert not panel.rest.isVisible() and not panel.step.isVisible()
 

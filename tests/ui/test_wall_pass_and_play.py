@@ -231,7 +231,7 @@ def test_a_hint_in_pass_and_play_shows_only_its_seats_own_knowledge(
     next human, behind and after the hand-over screen, never sees the hint before."""
     window.start_match(Match(GameRecord.new(GAME, humans(), {}, seed=11)))
     window.activateWindow()  # the menu's shortcuts answer in the active window only
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=20000)
     c, page = window.controller, window.game_page
     assert c is not None
     rng = random.Random(11)

@@ -95,7 +95,7 @@ class Table:
         self.scene.set_position(self.state.view(self.state.seat), interactive=True)
         self.view.fit()
         # The panel follows once the board has painted the position (issue 17).
-        self.qtbot.waitUntil(lambda: not self.scene.panel_later.pending, timeout=2000)
+        self.qtbot.waitUntil(lambda: not self.scene.panel_later.pending, timeout=20000)
 
     def play(self) -> Action:
         """Apply what the board chose to the true state, roll any dice, show the view."""
@@ -339,7 +339,7 @@ def test_odds_show_the_critical_failure_chances(qtbot: QtBot) -> None:
     assert table.panel.odds.isVisible() and "11.1%" in text and "40.7%" in text
     assert table.scene.odds_item.odds() is None  # no roll pointed at yet
     table.panel.rolls[2].setFocus()  # a roll in focus: its odds on the holds it may reach
-    qtbot.waitUntil(lambda: table.scene.turn.odds_dice == 2)
+    qtbot.waitUntil(lambda: table.scene.turn.odds_dice == 2, timeout=20000)
     odds = table.scene.odds_item.odds()
     assert odds is not None and odds.reach and odds.fall == 0
     table.view.viewport().grab()
@@ -374,7 +374,7 @@ def test_a_climb_is_played_once_then_input_comes_back(qtbot: QtBot) -> None:
     table.view.viewport().grab()
     before_pieces = scene.painted()["piece"]
     state.apply(spend)
-    with qtbot.waitSignal(scene.animation_finished, timeout=5000):
+    with qtbot.waitSignal(scene.animation_finished, timeout=20000):
         scene.set_position(state.view(state.seat), interactive=True,
                            animate=spend)
         assert scene.animating() and not scene.accepts_input()
@@ -402,7 +402,7 @@ def test_a_fall_to_the_clip_is_played(qtbot: QtBot) -> None:
     state.apply(Dice((1, 1)))  # two ones with chalk: a critical failure
     assert state.pos[seat] == state.clips[seat]
     table.scene.set_animation_speed(4.0)
-    with qtbot.waitSignal(table.scene.animation_finished, timeout=5000):
+    with qtbot.waitSignal(table.scene.animation_finished, timeout=20000):
         table.scene.set_position(state.view(seat), interactive=False, animate=Dice((1, 1)))
         assert before is not None and table.scene.animating()
         assert table.scene.motion.points[-1] == table.scene.layout.centre(  # type: ignore[union-attr]

@@ -98,11 +98,11 @@ def test_a_whole_game_by_mouse_against_an_easy_bot(window, qtbot) -> None:  # no
         if len(legal) == 1 and not scene.handles(legal[0]):  # the window plays it itself
             n = len(c.history)
             qtbot.waitUntil(lambda n=n: len(c.history) > n or c.state.is_terminal(),
-                            timeout=5000)
+                            timeout=20000)
             continue
         # New window buttons (Keep, End turn) are shown a moment after they are made:
         # wait, or the mouse's choice (and so the game) would depend on the timing.
-        qtbot.waitUntil(lambda: all(b.isVisible() for b in page.extra_buttons), timeout=2000)
+        qtbot.waitUntil(lambda: all(b.isVisible() for b in page.extra_buttons), timeout=20000)
         before = len(c.history)
         spots = scene.pickables()
         if scene.picked is not None and scene.targets_of(scene.picked):
@@ -110,7 +110,7 @@ def test_a_whole_game_by_mouse_against_an_easy_bot(window, qtbot) -> None:  # no
         buttons = _buttons(window)
         if not spots and not buttons:  # a forced action (End turn): the window plays it
             qtbot.waitUntil(lambda n=before: len(c.history) > n or c.state.is_terminal(),
-                            timeout=5000)
+                            timeout=20000)
             continue
         if spots and (not buttons or rng.random() < 0.7):
             rect = _aim(spots, rng).rect

@@ -72,7 +72,7 @@ def test_a_move_paints_only_its_own_row_again(window, qtbot) -> None:
             break
         before = page.history.rows_delegate.painted
         assert c.play(rng.choice(c.state.legal_actions()))
-        qtbot.waitUntil(lambda: not page.refresh_pending)  # after the board's paint
+        qtbot.waitUntil(lambda: not page.refresh_pending, timeout=20000)  # after the board's paint
         page.history.viewport().repaint()  # what the window paints after the move
         counts.append(page.history.rows_delegate.painted - before)
     assert len(counts) >= 12

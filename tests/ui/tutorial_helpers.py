@@ -13,7 +13,7 @@ from tests.ui.keyboard_helpers import steer
 def start(qtbot, window: MainWindow, game_key: str) -> TutorialDriver:  # type: ignore[no-untyped-def]
     driver = start_tutorial(window, game_key)
     assert driver is not None
-    qtbot.waitUntil(lambda: driver.callout.isVisible())
+    qtbot.waitUntil(lambda: driver.callout.isVisible(), timeout=20000)
     return driver
 
 
@@ -29,11 +29,11 @@ def _wait_for_aim(qtbot, driver: TutorialDriver) -> None:  # type: ignore[no-unt
         step = driver.step()
         return driver.done or (step is not None and step.learner
                                and (driver.board_spot is not None or driver.button is not None))
-    qtbot.waitUntil(ready, timeout=5000)
+    qtbot.waitUntil(ready, timeout=20000)
 
 
 def _after(qtbot, driver: TutorialDriver, before: tuple[object, ...]) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: _where(driver) != before, timeout=5000)
+    qtbot.waitUntil(lambda: _where(driver) != before, timeout=20000)
 
 
 def play_by_mouse(qtbot, window: MainWindow, driver: TutorialDriver,  # type: ignore[no-untyped-def]
