@@ -237,3 +237,29 @@ def test_new_game_climbers_seats_with_swapped_climber_colours_save_and_open(qtbo
     path = tmp_path / "swapped.climbdesk.json"
     record.save(path)
     assert [s.colour for s in GameRecord.load(path).seats] == [s.colour for s in seats]
+
+
+def test_the_view_buttons_do_not_chase_the_side_panels_scroll_bar(qtbot: QtBot) -> None:
+    """Wrapping the map button can make the side panel's scroll bar come or go, which
+    changes the buttons' width by the bar's: without a margin before one row again, the
+    two chased each other until Python's recursion limit (seen as a RecursionError in
+    the side panel's event filter, in 7 of 10 runs of the language test above)."""
+    from types import SimpleNamespace
+
+    from PySide6.QtWidgets import QStyle
+
+    from climbdesk.ui.boards.climbers.widgets import ViewButtons
+
+    scene = SimpleNamespace(turn=lambda _step: None, set_map_view=lambda _on: None, map_view=False)
+    buttons = ViewButtons(scene)  # type: ignore[arg-type]
+    qtbot.addWidget(buttons)
+    one_row = buttons._one_row_width()
+    bar = buttons.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    buttons._arrange(one_row - 1)
+    assert buttons.wrapped()
+    buttons._arrange(one_row + bar)  # the scroll bar went: not wide enough to go back
+    assert buttons.wrapped()
+    buttons._arrange(one_row + bar + 10)
+    assert not buttons.wrapped()
+    buttons._arrange(one_row)  # one row fits exactly
+    assert not buttons.wrapped()

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyle, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -74,7 +74,14 @@ class ViewButtons(QWidget):
         self._arrange(event.size().width())
 
     def _arrange(self, width: int) -> None:
-        narrow = 0 < width < self._one_row_width()
+        # Once wrapped, one row again only with a scroll bar's width to spare: the
+        # second row can make the side panel's scroll bar come or go, which changes this
+        # width by that much, and without the margin the two chased each other in one
+        # turn of the event loop until Python's recursion limit.
+        need = self._one_row_width()
+        if self.wrapped():
+            need += self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
+        narrow = 0 < width < need
         if narrow == self.wrapped():
             return
         (self.second_row if narrow else self.row).addWidget(self.map)
