@@ -4,87 +4,87 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="210"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="228"/>
         <source>The analysis could not be read: %1</source>
         <translation>Die Analyse ist nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="221"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="239"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="231"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="249"/>
         <source>The analysis was interrupted by a bot&apos;s move. Analyse again to finish it.</source>
         <translation>Die Analyse wurde vom Zug eines Bots unterbrochen. Analysiere erneut, um sie abzuschließen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="300"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="322"/>
         <source>Only a finished game can be analysed.</source>
         <translation>Nur eine beendete Partie kann analysiert werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="302"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="324"/>
         <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
         <translation>Analyse läuft: Jeder Zug wird mit der Wahl des Bots „Schwer“ verglichen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="307"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="329"/>
         <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
         <translation>%1 Entscheidungen: %2 zweifelhaft (?!), %3 schlecht (?), %4 sehr schlecht (??).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="317"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="339"/>
         <source>Analyse…</source>
         <translation>Analysieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="319"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="341"/>
         <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
         <translation>Jede Entscheidung der gewählten Person mit der Wahl des Bots „Schwer“ vergleichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="320"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="342"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="321"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="343"/>
         <source>Show best move</source>
         <translation>Besten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="323"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="345"/>
         <source>Draw the Hard bot&apos;s choice on the board at each analysed decision (B)</source>
         <translation>Die Wahl des Bots „Schwer“ bei jeder analysierten Entscheidung auf dem Brett zeigen (B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="324"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="346"/>
         <source>Show the best move on the board</source>
         <translation>Den besten Zug auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="325"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="347"/>
         <source>Player to analyse</source>
         <translation>Zu analysierende Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="326"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="348"/>
         <source>Analysis progress</source>
         <translation>Fortschritt der Analyse</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="327"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="356"/>
         <source>Win chance over the game</source>
         <translation>Gewinnchance im Verlauf der Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="328"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="357"/>
         <source>Win chance %</source>
         <translation>Gewinnchance %</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="329"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="358"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -92,27 +92,27 @@
 <context>
     <name>AutosaveWriter</name>
     <message>
-        <location filename="../climbdesk/ui/autosave.py" line="121"/>
+        <location filename="../climbdesk/ui/autosave.py" line="122"/>
         <source>a folder is in the place of %1</source>
         <translation>an der Stelle von %1 liegt ein Ordner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/autosave.py" line="123"/>
+        <location filename="../climbdesk/ui/autosave.py" line="124"/>
         <source>no permission to write %1</source>
         <translation>keine Berechtigung, %1 zu schreiben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/autosave.py" line="125"/>
+        <location filename="../climbdesk/ui/autosave.py" line="126"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/autosave.py" line="127"/>
+        <location filename="../climbdesk/ui/autosave.py" line="128"/>
         <source>%1 is on a read-only disk</source>
         <translation>%1 liegt auf einem schreibgeschützten Datenträger</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/autosave.py" line="129"/>
+        <location filename="../climbdesk/ui/autosave.py" line="130"/>
         <source>%1 cannot be written (%2)</source>
         <translation>%1 kann nicht geschrieben werden (%2)</translation>
     </message>
@@ -957,7 +957,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="490"/>
+        <location filename="../climbdesk/ui/game_page.py" line="495"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1028,7 +1028,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="137"/>
-        <location filename="../climbdesk/ui/game_page.py" line="533"/>
+        <location filename="../climbdesk/ui/game_page.py" line="538"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -1038,27 +1038,27 @@
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="534"/>
+        <location filename="../climbdesk/ui/game_page.py" line="539"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="535"/>
+        <location filename="../climbdesk/ui/game_page.py" line="540"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="536"/>
+        <location filename="../climbdesk/ui/game_page.py" line="541"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="537"/>
+        <location filename="../climbdesk/ui/game_page.py" line="542"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="538"/>
+        <location filename="../climbdesk/ui/game_page.py" line="543"/>
         <source>Setting up the game…</source>
         <translation>Die Partie wird vorbereitet…</translation>
     </message>
@@ -1503,7 +1503,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/window_files.py" line="153"/>
-        <location filename="../climbdesk/ui/window_files.py" line="192"/>
+        <location filename="../climbdesk/ui/window_files.py" line="204"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
@@ -1513,22 +1513,22 @@
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="222"/>
+        <location filename="../climbdesk/ui/window_files.py" line="234"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="223"/>
+        <location filename="../climbdesk/ui/window_files.py" line="235"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="236"/>
+        <location filename="../climbdesk/ui/window_files.py" line="248"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="241"/>
+        <location filename="../climbdesk/ui/window_files.py" line="253"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -2093,68 +2093,68 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="326"/>
+        <location filename="../climbdesk/ui/review_page.py" line="330"/>
         <source>The Hard bot agrees with the move played: %1 (win chance %2%).</source>
         <translation>Der Bot „Schwer“ stimmt dem gespielten Zug zu: %1 (Gewinnchance %2 %).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="329"/>
+        <location filename="../climbdesk/ui/review_page.py" line="333"/>
         <source>Best move (drawn on the board): %1, win chance %2%. Played: %3, %4%, %5 points lost.</source>
         <translation>Bester Zug (auf dem Brett gezeigt): %1, Gewinnchance %2 %. Gespielt: %3, %4 %, %5 Prozentpunkte verloren.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="353"/>
+        <location filename="../climbdesk/ui/review_page.py" line="357"/>
         <source>The start of the game.</source>
         <translation>Der Beginn der Partie.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="356"/>
+        <location filename="../climbdesk/ui/review_page.py" line="360"/>
         <source>Move %1 of %2:</source>
         <translation>Zug %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="364"/>
+        <location filename="../climbdesk/ui/review_page.py" line="368"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="381"/>
+        <location filename="../climbdesk/ui/review_page.py" line="385"/>
         <source>Reviewing %1: the game is over, so everything is shown.</source>
         <translation>Rückblick auf %1: Die Partie ist vorbei, daher wird alles gezeigt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="382"/>
+        <location filename="../climbdesk/ui/review_page.py" line="386"/>
         <source>Reviewing %1.</source>
         <translation>Rückblick auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="384"/>
+        <location filename="../climbdesk/ui/review_page.py" line="388"/>
         <source>Reviewing %1 as the whole table saw it: nothing hidden is shown.</source>
         <translation>Rückblick auf %1, wie der ganze Tisch es sah: Verdecktes bleibt verdeckt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="386"/>
+        <location filename="../climbdesk/ui/review_page.py" line="390"/>
         <source>Reviewing %1 as %2 saw it.</source>
         <translation>Rückblick auf %1, wie %2 es sah.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="390"/>
-        <location filename="../climbdesk/ui/review_page.py" line="391"/>
+        <location filename="../climbdesk/ui/review_page.py" line="400"/>
+        <location filename="../climbdesk/ui/review_page.py" line="401"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="418"/>
+        <location filename="../climbdesk/ui/review_page.py" line="429"/>
         <source>Nobody: only what the whole table saw</source>
         <translation>Niemand: nur, was der ganze Tisch sah</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="419"/>
+        <location filename="../climbdesk/ui/review_page.py" line="430"/>
         <source>The game is not over, so the review shows one player&apos;s view. Whose?</source>
         <translation>Die Partie ist nicht vorbei, daher zeigt der Rückblick die Sicht einer Person. Wessen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="421"/>
+        <location filename="../climbdesk/ui/review_page.py" line="432"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>

@@ -4,87 +4,87 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="210"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="228"/>
         <source>The analysis could not be read: %1</source>
         <translation>分析を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="221"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="239"/>
         <source>The analysis failed: %1</source>
         <translation>分析に失敗しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="231"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="249"/>
         <source>The analysis was interrupted by a bot&apos;s move. Analyse again to finish it.</source>
         <translation>ボットの手で分析が中断されました。最後まで行うには、もう一度分析してください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="300"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="322"/>
         <source>Only a finished game can be analysed.</source>
         <translation>分析できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="302"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="324"/>
         <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
         <translation>分析中です：それぞれの手を「むずかしい」ボットの選択と比べています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="307"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="329"/>
         <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
         <translation>判断 %1 回：やや疑問 %2（?!）、悪い手 %3（?）、とても悪い手 %4（??）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="317"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="339"/>
         <source>Analyse…</source>
         <translation>分析…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="319"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="341"/>
         <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
         <translation>選んだプレイヤーのすべての判断を「むずかしい」ボットの選択と比べます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="320"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="342"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="321"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="343"/>
         <source>Show best move</source>
         <translation>最善手を表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="323"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="345"/>
         <source>Draw the Hard bot&apos;s choice on the board at each analysed decision (B)</source>
         <translation>分析した判断ごとに「むずかしい」ボットの選択を盤上に示します（B）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="324"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="346"/>
         <source>Show the best move on the board</source>
         <translation>最善手を盤上に表示する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="325"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="347"/>
         <source>Player to analyse</source>
         <translation>分析するプレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="326"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="348"/>
         <source>Analysis progress</source>
         <translation>分析の進み具合</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="327"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="356"/>
         <source>Win chance over the game</source>
         <translation>ゲームを通した勝つ見込み</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="328"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="357"/>
         <source>Win chance %</source>
         <translation>勝つ見込み %</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="329"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="358"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
@@ -92,27 +92,27 @@
 <context>
     <name>AutosaveWriter</name>
     <message>
-        <location filename="../climbdesk/ui/autosave.py" line="121"/>
+        <location filename="../climbdesk/ui/autosave.py" line="122"/>
         <source>a folder is in the place of %1</source>
         <translation>%1 の場所にフォルダーがあります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/autosave.py" line="123"/>
+        <location filename="../climbdesk/ui/autosave.py" line="124"/>
         <source>no permission to write %1</source>
         <translation>%1 に書き込む権限がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/autosave.py" line="125"/>
+        <location filename="../climbdesk/ui/autosave.py" line="126"/>
         <source>the disk is full</source>
         <translation>ディスクがいっぱいです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/autosave.py" line="127"/>
+        <location filename="../climbdesk/ui/autosave.py" line="128"/>
         <source>%1 is on a read-only disk</source>
         <translation>%1 は読み取り専用のディスクにあります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/autosave.py" line="129"/>
+        <location filename="../climbdesk/ui/autosave.py" line="130"/>
         <source>%1 cannot be written (%2)</source>
         <translation>%1 に書き込めません（%2）</translation>
     </message>
@@ -957,7 +957,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="490"/>
+        <location filename="../climbdesk/ui/game_page.py" line="495"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -1028,7 +1028,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="137"/>
-        <location filename="../climbdesk/ui/game_page.py" line="533"/>
+        <location filename="../climbdesk/ui/game_page.py" line="538"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
@@ -1038,27 +1038,27 @@
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="534"/>
+        <location filename="../climbdesk/ui/game_page.py" line="539"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="535"/>
+        <location filename="../climbdesk/ui/game_page.py" line="540"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="536"/>
+        <location filename="../climbdesk/ui/game_page.py" line="541"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="537"/>
+        <location filename="../climbdesk/ui/game_page.py" line="542"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="538"/>
+        <location filename="../climbdesk/ui/game_page.py" line="543"/>
         <source>Setting up the game…</source>
         <translation>ゲームを準備しています…</translation>
     </message>
@@ -1501,7 +1501,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/window_files.py" line="153"/>
-        <location filename="../climbdesk/ui/window_files.py" line="192"/>
+        <location filename="../climbdesk/ui/window_files.py" line="204"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
@@ -1511,22 +1511,22 @@
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="222"/>
+        <location filename="../climbdesk/ui/window_files.py" line="234"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="223"/>
+        <location filename="../climbdesk/ui/window_files.py" line="235"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="236"/>
+        <location filename="../climbdesk/ui/window_files.py" line="248"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="241"/>
+        <location filename="../climbdesk/ui/window_files.py" line="253"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
@@ -2091,68 +2091,68 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="326"/>
+        <location filename="../climbdesk/ui/review_page.py" line="330"/>
         <source>The Hard bot agrees with the move played: %1 (win chance %2%).</source>
         <translation>「むずかしい」ボットの選択も実際の手と同じです：%1（勝つ見込み %2%）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="329"/>
+        <location filename="../climbdesk/ui/review_page.py" line="333"/>
         <source>Best move (drawn on the board): %1, win chance %2%. Played: %3, %4%, %5 points lost.</source>
         <translation>最善手（盤上に表示）：%1、勝つ見込み %2%。実際の手：%3、%4%、%5 ポイント損。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="353"/>
+        <location filename="../climbdesk/ui/review_page.py" line="357"/>
         <source>The start of the game.</source>
         <translation>ゲーム開始時です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="356"/>
+        <location filename="../climbdesk/ui/review_page.py" line="360"/>
         <source>Move %1 of %2:</source>
         <translation>%1手目（全 %2 手）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="364"/>
+        <location filename="../climbdesk/ui/review_page.py" line="368"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="381"/>
+        <location filename="../climbdesk/ui/review_page.py" line="385"/>
         <source>Reviewing %1: the game is over, so everything is shown.</source>
         <translation>%1 の振り返り：ゲームが終わったので、すべてを表示しています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="382"/>
+        <location filename="../climbdesk/ui/review_page.py" line="386"/>
         <source>Reviewing %1.</source>
         <translation>%1 の振り返り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="384"/>
+        <location filename="../climbdesk/ui/review_page.py" line="388"/>
         <source>Reviewing %1 as the whole table saw it: nothing hidden is shown.</source>
         <translation>%1 の振り返り（全員に見えていた内容）：隠された情報は表示しません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="386"/>
+        <location filename="../climbdesk/ui/review_page.py" line="390"/>
         <source>Reviewing %1 as %2 saw it.</source>
         <translation>%1 の振り返り（%2 の視点）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="390"/>
-        <location filename="../climbdesk/ui/review_page.py" line="391"/>
+        <location filename="../climbdesk/ui/review_page.py" line="400"/>
+        <location filename="../climbdesk/ui/review_page.py" line="401"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="418"/>
+        <location filename="../climbdesk/ui/review_page.py" line="429"/>
         <source>Nobody: only what the whole table saw</source>
         <translation>誰でもない：全員に見えていた内容のみ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="419"/>
+        <location filename="../climbdesk/ui/review_page.py" line="430"/>
         <source>The game is not over, so the review shows one player&apos;s view. Whose?</source>
         <translation>ゲームはまだ終わっていないため、振り返りでは 1 人のプレイヤーの視点を表示します。誰の視点にしますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="421"/>
+        <location filename="../climbdesk/ui/review_page.py" line="432"/>
         <source>Review</source>
         <translation>振り返り</translation>
     </message>
