@@ -187,10 +187,9 @@ def test_back_during_the_set_up_paints_nothing(window, qtbot,
     assert paint_ahead.wanted("climbers")
 
 
-def test_back_while_painting_ahead_leaves_nothing_behind(
-        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(paint_ahead, "_painted", set())
-    made = _painted_ahead(monkeypatch)
+def _back_after_the_first_step(window, monkeypatch: pytest.MonkeyPatch) -> list[object]:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Back is pressed in the turn after painting ahead took its first step; the scenes
+    the boards' views were made for (the throwaway one painted ahead among them)."""
     scenes: list[object] = []
     view_init = BoardView.__init__
 
@@ -207,6 +206,14 @@ def test_back_while_painting_ahead_leaves_nothing_behind(
 
     monkeypatch.setattr(BoardView, "__init__", viewing)
     monkeypatch.setattr(paint_ahead.PaintAhead, "_step", stepping)
+    return scenes
+
+
+def test_back_while_painting_ahead_leaves_nothing_behind(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(paint_ahead, "_painted", set())
+    made = _painted_ahead(monkeypatch)
+    scenes = _back_after_the_first_step(window, monkeypatch)
     window.begin_new(get_game("climbers"), humans(), {})
     qtbot.waitUntil(lambda: bool(made) and not window.starts_ahead.busy, timeout=30000)
     qtbot.wait(200)  # any turn it had queued, and the deferred deletions

@@ -23,11 +23,10 @@ from climbdesk import paths
 from climbdesk.core.record import GameRecord, Match
 from climbdesk.core.registry import get_game
 from climbdesk.ui import paint_ahead
-from climbdesk.ui.boards.view import BoardView
 
 from .app_helpers import Dialogs, dialogs, humans, window  # noqa: F401
 from .start_helpers import built_here  # noqa: F401
-from .test_paint_ahead_climbers import _first_paint, _painted_ahead
+from .test_paint_ahead_climbers import _back_after_the_first_step, _first_paint, _painted_ahead
 
 
 def _climbers(seed: int, moves: int = 4) -> Match:
@@ -152,22 +151,7 @@ def test_back_while_an_opened_game_is_painted_ahead_leaves_nothing_behind(
         window, qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(paint_ahead, "_painted", set())
     made = _painted_ahead(monkeypatch)
-    scenes: list[object] = []
-    view_init = BoardView.__init__
-
-    def viewing(view: BoardView, scene) -> None:  # type: ignore[no-untyped-def]
-        view_init(view, scene)
-        scenes.append(scene)
-
-    step = paint_ahead.PaintAhead._step
-
-    def stepping(ahead: paint_ahead.PaintAhead) -> None:
-        step(ahead)
-        if ahead.steps_done == 1 and window.starts_ahead.busy:
-            window.show_start()  # Back, in the turn after the first step
-
-    monkeypatch.setattr(BoardView, "__init__", viewing)
-    monkeypatch.setattr(paint_ahead.PaintAhead, "_step", stepping)
+    scenes = _back_after_the_first_step(window, monkeypatch)
     path, _match = _saved(tmp_path)
     assert window.open_file(path)
     qtbot.waitUntil(lambda: bool(made) and not window.starts_ahead.busy, timeout=30000)
