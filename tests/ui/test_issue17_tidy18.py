@@ -263,3 +263,8 @@ def test_the_view_buttons_do_not_chase_the_side_panels_scroll_bar(qtbot: QtBot) 
     assert not buttons.wrapped()
     buttons._arrange(one_row)  # one row fits exactly
     assert not buttons.wrapped()
+    buttons._arrange(one_row - 1)
+    assert buttons.wrapped()
+    qtbot.wait(1)  # a later turn of the event loop: the window was made wider since
+    buttons._arrange(one_row)
+    assert not buttons.wrapped()  # at 1280 wide after 640 the map came back to its row

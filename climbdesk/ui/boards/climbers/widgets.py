@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyle, QVBoxLayout, QWidget
 
@@ -23,6 +23,7 @@ class ViewButtons(QWidget):
     def __init__(self, scene: ClimbersBoardScene) -> None:
         super().__init__()
         self.scene_ = scene
+        self._settling = False  # wrapped in this turn of the event loop (_arrange)
         rows = QVBoxLayout(self)
         rows.setContentsMargins(0, 0, 0, 0)
         self.row = QHBoxLayout()
@@ -55,6 +56,9 @@ class ViewButtons(QWidget):
         """Follow the key T."""
         self.map.setChecked(self.scene_.map_view)
 
+    def _settled(self) -> None:
+        self._settling = False
+
     def wrapped(self) -> bool:
         """Whether the map button stands in the second row."""
         return self.second_row.count() > 0
@@ -74,15 +78,19 @@ class ViewButtons(QWidget):
         self._arrange(event.size().width())
 
     def _arrange(self, width: int) -> None:
-        # Once wrapped, one row again only with a scroll bar's width to spare: the
-        # second row can make the side panel's scroll bar come or go, which changes this
-        # width by that much, and without the margin the two chased each other in one
-        # turn of the event loop until Python's recursion limit.
+        # Just wrapped (in this turn of the event loop), one row again only with a scroll
+        # bar's width to spare: the second row can make the side panel's scroll bar come
+        # or go, which changes this width by that much, and the two chased each other
+        # until Python's recursion limit.  From the next turn on the plain test again,
+        # so a window made wider later (640 -> 1280 wide) gets its one row back.
         need = self._one_row_width()
-        if self.wrapped():
+        if self.wrapped() and self._settling:
             need += self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
         narrow = 0 < width < need
         if narrow == self.wrapped():
             return
         (self.second_row if narrow else self.row).addWidget(self.map)
+        if narrow and not self._settling:
+            self._settling = True
+            QTimer.singleShot(0, self, self._settled)
         self.updateGeometry()
